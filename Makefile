@@ -1,0 +1,47 @@
+# Taproom: `make run` builds and starts the app, `make test` runs every test.
+SWIFT      ?= swift
+PREFIX     ?= /usr/local
+DEB_DEPS   := libncursesw5-dev libsqlite3-dev pkg-config
+# Swift runs the tests in parallel workers; two cores is the machine size we plan for.
+TEST_FLAGS ?= --parallel --num-workers 2
+
+.PHONY: all deps build release run test bench install clean
+
+all: build
+
+# Installs the Debian packages the build needs, only when one is missing.
+deps:
+	@missing=""; for p in $(DEB_DEPS); do \
+	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product taproom
+
+run: release
+	$$($(SWIFT) build -c release --show-bin-path)/taproom $(ARGS)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build $(TEST_FLAGS)
+
+bench: deps
+	$(SWIFT) build -c release --product RxBenchmarks
+	$(SWIFT) build -c release --product CatalogueBenchmarks
+	$$($(SWIFT) build -c release --show-bin-path)/RxBenchmarks $(ARGS)
+	$$($(SWIFT) build -c release --show-bin-path)/CatalogueBenchmarks $(ARGS)
+
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/taproom" $(DESTDIR)$(PREFIX)/bin/taproom
+
+clean:
+	rm -rf .build

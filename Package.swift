@@ -1,0 +1,60 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// Layering (see DESIGN.md): RxCore has no dependencies; Catalogue never imports Rx or UI;
+// TerminalUI sits on RxCore and CNcursesw; the executable wires everything together.
+let package = Package(
+    name: "Taproom",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "RxCore", targets: ["RxCore"]),
+        .library(name: "RxCoreTest", targets: ["RxCoreTest"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "Catalogue", targets: ["Catalogue"]),
+        .executable(name: "taproom", targets: ["taproom"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+    ],
+    targets: [
+        .target(name: "RxCore"),
+        .target(name: "RxCoreTest", dependencies: ["RxCore"]),
+        .systemLibrary(
+            name: "CNcursesw",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+        .target(name: "TerminalUI", dependencies: ["RxCore", "CNcursesw"]),
+        .target(
+            name: "Catalogue",
+            dependencies: [
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "CryptoExtras", package: "swift-crypto"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        .executableTarget(
+            name: "taproom",
+            dependencies: [
+                "RxCore", "TerminalUI", "Catalogue",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "RxBenchmarks",
+            dependencies: [
+                "RxCore",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ]
+        ),
+        .executableTarget(name: "CatalogueBenchmarks", dependencies: ["Catalogue"]),
+        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxCoreTest"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxCore", "RxCoreTest"]),
+        .testTarget(name: "CatalogueTests", dependencies: ["Catalogue"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

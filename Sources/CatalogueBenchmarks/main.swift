@@ -1,0 +1,3 @@
+import Catalogue
+
+print("catalogue benchmarks: not yet written")

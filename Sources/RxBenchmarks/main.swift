@@ -1,0 +1,4 @@
+import RxCore
+import OpenCombine
+
+print("benchmarks: not yet written")

@@ -1,0 +1,14 @@
+import ArgumentParser
+
+@main
+struct Taproom: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "taproom",
+        abstract: "A terminal beer catalogue.",
+        version: "0.1.0"
+    )
+
+    func run() throws {
+        print("taproom 0.1.0: the interactive catalogue is not built yet; see README.md.")
+    }
+}

@@ -53,7 +53,7 @@ let package = Package(
         ),
         .executableTarget(name: "CatalogueBenchmarks", dependencies: ["Catalogue"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxCoreTest"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxCore", "RxCoreTest"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxCore", "RxCoreTest"], resources: [.copy("Golden")]),
         .testTarget(name: "CatalogueTests", dependencies: ["Catalogue"]),
     ],
     swiftLanguageModes: [.v6]

@@ -93,6 +93,8 @@ public final class Screen: View {
         return setFocus(view)
     }
 
+    public func isFocused(_ view: View) -> Bool { focusedView === view }
+
     public func focusNext() { moveFocus(by: 1) }
     public func focusPrevious() { moveFocus(by: -1) }
 

@@ -56,7 +56,7 @@ public final class Modal: Overlay {
                                buttonsWidth, title.displayWidth + 2, 20)
         let width = min(maxWidth, contentWidth + 4)
         let lines = TextLayout.wrap(message, width: max(1, width - 4)).count
-        let height = min(size.height, lines + 5)
+        let height = min(size.height, lines + 4)
         return Rect(x: max(0, (size.width - width) / 2), y: max(0, (size.height - height) / 2),
                     width: min(width, size.width), height: height)
     }

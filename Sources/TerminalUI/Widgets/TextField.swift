@@ -158,7 +158,7 @@ public final class TextField: View {
         scrollToCursor(width: painter.width)
         if graphemes.isEmpty {
             painter.put(DisplayWidth.truncate(placeholder, toWidth: painter.width), at: .zero,
-                        style: isFocused ? style.adding(.dim) : theme.muted)
+                        style: style.adding(.dim))
             return
         }
         var x = 0

@@ -9,6 +9,7 @@ public enum TextLayout {
         guard width > 0 else { return [] }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let linesBefore = lines.count
             var line = ""
             var lineWidth = 0
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
@@ -31,7 +32,7 @@ public enum TextLayout {
                 line = String(word)
                 lineWidth = word.displayWidth
             }
-            lines.append(line)
+            if !line.isEmpty || lines.count == linesBefore { lines.append(line) }
         }
         return lines
     }

@@ -9,7 +9,7 @@ public final class Screen: View {
     public var content: View? {
         didSet {
             oldValue?.removeFromSuperview()
-            if let content { addSubview(content) }
+            if let content { insertSubview(content, at: 0) }   // below any presented overlay
             layoutSubviews()
             if focusedView == nil || !(focusedView.map(isInFocusScope) ?? false) { focusFirst() }
         }
@@ -180,11 +180,13 @@ public final class Screen: View {
     /// if one is presented), bubbling up; clicking a focusable view focuses it.
     private func routeMouse(_ event: MouseEvent) -> Bool {
         let root: View? = overlays.last ?? content
-        guard let root, var target = hitTest(root, event.point, origin: frame.origin) else { return false }
+        guard let root, let target = hitTest(root, event.point, origin: frame.origin) else { return false }
         var node: View? = target
+        var focusMoved = false
         while let current = node, current !== self {
-            target = current
-            if event.kind == .click || event.kind == .doubleClick, isFocusable(current) { focus(current) }
+            if !focusMoved, event.kind == .click || event.kind == .doubleClick, isFocusable(current) {
+                focusMoved = focus(current)
+            }
             let onScreen = current.frameOnScreen
             let local = MouseEvent(event.kind, at: Point(x: event.point.x - onScreen.x, y: event.point.y - onScreen.y))
             if current.isEffectivelyEnabled, current.handle(key: .mouse(local)) { return true }

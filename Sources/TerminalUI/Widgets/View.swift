@@ -30,8 +30,13 @@ open class View {
     // MARK: Tree
 
     public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a child at `index` in drawing order (later children draw on top).
+    public func insertSubview(_ view: View, at index: Int) {
         view.removeFromSuperview()
-        subviews.append(view)
+        subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         setNeedsDisplay()
     }

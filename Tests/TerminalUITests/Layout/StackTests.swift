@@ -51,4 +51,27 @@ final class StackTests: XCTestCase {
             XCTAssertEqual(views.map(\.frame.x), [0, 3, 6])
         }
     }
+
+    func testScreenLayoutAtTinyAndLargeSizes() {
+        MainActor.assumeIsolated {
+            let list = ListView()
+            list.setItems(["Orval", "Westmalle Tripel", "Rochefort 8"]) { ListRow($0) }
+            let screen = Screen(size: Size(width: 24, height: 6))
+            screen.content = VStack([
+                (Label("Taproom", role: .title), .fixed(1)),
+                (HStack(spacing: 1, [(list, .minimum(8)), (Box(title: "Beer", content: Label("Trappist", overflow: .wrap)), .minimum(8))]), .flexible),
+                (StatusBar(hints: [KeyHint("F1", "Help"), KeyHint("F10", "Quit")]), .fixed(1)),
+            ])
+            screen.focus(list)
+            assertGolden(screen.render(theme: testTheme), "layout-24x6")
+            screen.size = Size(width: 1, height: 1)
+            XCTAssertEqual(screen.render(theme: testTheme).text(), "…")
+            screen.size = Size(width: 9, height: 2)
+            assertGolden(screen.render(theme: testTheme), "layout-9x2")
+            screen.size = Size(width: 500, height: 200)
+            let huge = screen.render(theme: testTheme)
+            XCTAssertEqual(huge.size, Size(width: 500, height: 200))
+            XCTAssertTrue(huge.rowText(199).hasPrefix("F1 Help  F10 Quit"))
+        }
+    }
 }

@@ -69,4 +69,32 @@ final class OverlayTests: XCTestCase {
             }
         }
     }
+
+    func testOverlayStaysOnTopWhenContentIsReplaced() {
+        MainActor.assumeIsolated {
+            let (screen, _) = screenWithField()
+            let modal = Modal.error("Boom")
+            screen.present(modal)
+            let replacement = TextField(text: "new content")
+            screen.content = replacement
+            XCTAssertTrue(screen.isFocused(modal.buttons[0]))
+            let buffer = screen.render(theme: testTheme)
+            XCTAssertTrue(buffer.text().contains("Boom"))
+            XCTAssertTrue(buffer.rowText(0).hasPrefix("new content"))
+            _ = screen.dispatch(.escape)
+            XCTAssertTrue(screen.isFocused(replacement))
+        }
+    }
+
+    func testClicksOutsideTheTopOverlayDoNotReachTheContent() {
+        MainActor.assumeIsolated {
+            let (screen, field) = screenWithField()
+            let help = HelpOverlay(bindings: [KeyHint("F1", "Help")])
+            screen.present(help)
+            XCTAssertFalse(screen.dispatch(.mouse(MouseEvent(.click, at: Point(x: 0, y: 1)))))
+            XCTAssertTrue(screen.isFocused(help))
+            help.dismiss()
+            XCTAssertTrue(screen.isFocused(field))
+        }
+    }
 }

@@ -33,6 +33,9 @@ public final class Screen: View {
 
     public private(set) var needsDisplay = true
 
+    /// The palette `render(into:)` draws with (pick it with `Theme.forSupport`).
+    public var theme: Theme = .color256 { didSet { setNeedsDisplay() } }
+
     public init(size: Size) {
         super.init()
         frame = Rect(size: size)
@@ -232,6 +235,17 @@ public final class Screen: View {
         swap(&canvas.buffer, &buffer)
         needsDisplay = false
     }
+
+    /// Renders with `theme` and returns where the terminal cursor goes (nil hides it): the shape
+    /// a run loop needs each frame.
+    @discardableResult
+    public func render(into buffer: inout CellBuffer) -> Point? {
+        render(into: &buffer, theme: theme)
+        return terminalCursor
+    }
+
+    /// Routes a key from the run loop (same as `dispatch(_:)`).
+    public func handle(_ key: Key) -> Bool { dispatch(key) }
 
     /// Renders into a fresh buffer; handy for tests and the headless terminal.
     public func render(theme: Theme) -> CellBuffer {

@@ -90,4 +90,18 @@ final class ScreenTests: XCTestCase {
             assertGolden(screen.render(theme: testTheme), "screen-form")
         }
     }
+
+    func testRunLoopFacingRenderAndHandle() {
+        MainActor.assumeIsolated {
+            let (screen, user, _, _, _) = form()
+            screen.theme = .monochrome
+            XCTAssertTrue(screen.handle(.character("z")))
+            var buffer = CellBuffer(size: .zero)
+            let cursor = screen.render(into: &buffer)
+            XCTAssertEqual(buffer.size, Size(width: 30, height: 6))
+            XCTAssertEqual(cursor, Point(x: 1, y: 1))
+            XCTAssertEqual(user.text, "z")
+            XCTAssertEqual(buffer[0, 1]?.style, Theme.monochrome.focused)
+        }
+    }
 }

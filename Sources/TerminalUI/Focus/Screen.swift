@@ -3,6 +3,18 @@
 /// Key routing: a key goes to the focused view, then bubbles up through its superviews; if none
 /// consumes it, Tab/Shift-Tab move the focus, and anything else goes to `onUnhandledKey`, the
 /// application's handler. While an overlay is presented, focus and keys stay inside the top overlay.
+///
+/// ```swift
+/// let search = TextField(placeholder: "Search")
+/// let list = ListView(emptyText: "No beers")
+/// list.setItems(beers) { ListRow($0.name) }
+/// let screen = Screen(size: terminalSize)
+/// screen.content = VStack([(search, .fixed(1)), (list, .flexible), (StatusBar(hints: hints), .fixed(1))])
+/// search.onChange.add { text in list.setItems(beers.filter { $0.name.contains(text) }) { ListRow($0.name) } }
+/// screen.onUnhandledKey = { key in key == .function(10) ? quit() : false }
+/// var frame = CellBuffer(size: .zero)
+/// let cursor = screen.render(into: &frame)   // then a terminal backend draws `frame`
+/// ```
 @MainActor
 public final class Screen: View {
     /// The main content, laid out to fill the screen.

@@ -70,19 +70,3 @@ open class Stack: View {
         setNeedsDisplay()
     }
 }
-
-/// Children side by side, left to right.
-@MainActor
-public final class HStack: Stack {
-    public init(spacing: Int = 0, _ children: [(View, Sizing)] = []) {
-        super.init(axis: .horizontal, spacing: spacing, children)
-    }
-}
-
-/// Children stacked top to bottom.
-@MainActor
-public final class VStack: Stack {
-    public init(spacing: Int = 0, _ children: [(View, Sizing)] = []) {
-        super.init(axis: .vertical, spacing: spacing, children)
-    }
-}

@@ -67,6 +67,8 @@ final class TextFieldTests: XCTestCase {
             press(f, .delete, .ctrl("d"))   // at the end: nothing to delete, still consumed
             press(f, .home, .backspace)
             XCTAssertEqual(f.text, "a")
+            press(f, .end, .ctrl("h"))                        // Ctrl-H is Backspace on many terminals
+            XCTAssertEqual(f.text, "")
         }
     }
 

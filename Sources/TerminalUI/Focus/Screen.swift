@@ -155,11 +155,10 @@ public final class Screen: View {
         focusFirst()
     }
 
-    func viewWillDetach(_ view: View) {
-        if let current = focusedView, current.isDescendant(of: view) {
-            focusedView = nil
-            focusFirst()
-        }
+    /// A subtree left the screen: the focus must not stay on a view that is no longer shown.
+    func viewDidDetach(_ view: View) {
+        guard let current = focusedView, current.isDescendant(of: view) else { return }
+        setFocus(focusChain.first)
     }
 
     // MARK: Keys

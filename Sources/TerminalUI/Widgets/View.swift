@@ -43,9 +43,10 @@ open class View {
 
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        let owner = screen
         parent.subviews.removeAll { $0 === self }
         superview = nil
-        screen?.viewWillDetach(self)
+        owner?.viewDidDetach(self)
         parent.setNeedsDisplay()
     }
 

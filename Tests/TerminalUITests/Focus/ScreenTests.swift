@@ -104,4 +104,14 @@ final class ScreenTests: XCTestCase {
             XCTAssertEqual(buffer[0, 1]?.style, Theme.monochrome.focused)
         }
     }
+
+    func testRemovingTheFocusedViewMovesFocus() {
+        MainActor.assumeIsolated {
+            let (screen, user, password, _, _) = form()
+            XCTAssertTrue(screen.isFocused(user))
+            user.removeFromSuperview()
+            XCTAssertTrue(screen.isFocused(password))
+            XCTAssertNil(user.screen)
+        }
+    }
 }

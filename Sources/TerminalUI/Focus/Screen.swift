@@ -155,6 +155,11 @@ public final class Screen: View {
         focusFirst()
     }
 
+    /// A subtree joined the screen: a screen with nothing focused focuses the first focusable view.
+    func viewDidAttach(_ view: View) {
+        if focusedView == nil, !(view is Overlay) { focusFirst() }
+    }
+
     /// A subtree left the screen: the focus must not stay on a view that is no longer shown.
     func viewDidDetach(_ view: View) {
         guard let current = focusedView, current.isDescendant(of: view) else { return }

@@ -38,6 +38,7 @@ open class View {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        screen?.viewDidAttach(view)
         setNeedsDisplay()
     }
 

@@ -114,4 +114,18 @@ final class ScreenTests: XCTestCase {
             XCTAssertNil(user.screen)
         }
     }
+
+    func testFocusArrivesWhenTheFirstFocusableViewIsAdded() {
+        MainActor.assumeIsolated {
+            let stack = VStack()
+            let screen = Screen(size: Size(width: 10, height: 3))
+            screen.content = stack
+            XCTAssertNil(screen.focusedView)
+            stack.add(Label("title"), .fixed(1))
+            XCTAssertNil(screen.focusedView)
+            let field = TextField()
+            stack.add(field, .fixed(1))
+            XCTAssertTrue(screen.isFocused(field))
+        }
+    }
 }

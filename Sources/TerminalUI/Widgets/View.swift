@@ -25,7 +25,14 @@ open class View {
     /// Called when this view or a descendant needs redrawing (the screen coalesces these).
     var invalidationHandler: (() -> Void)?
 
+    /// Fires once when the view is deallocated, so bindings (`.rx`) can complete their streams.
+    public let onDeinit = Handlers<Void>()
+
     public init() {}
+
+    isolated deinit {
+        onDeinit.send()
+    }
 
     // MARK: Tree
 

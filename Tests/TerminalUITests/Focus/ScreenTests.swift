@@ -88,6 +88,8 @@ final class ScreenTests: XCTestCase {
             user.text = "alice"
             password.text = "s3cret"
             assertGolden(screen.render(theme: testTheme), "screen-form")
+            assertGolden(screen.render(theme: .color8), "screen-form-8-colours")
+            assertGolden(screen.render(theme: .color256), "screen-form-256-colours")
         }
     }
 

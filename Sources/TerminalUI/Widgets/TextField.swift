@@ -2,7 +2,8 @@
 ///
 /// Keys: characters and paste insert at the cursor; Left/Right (Ctrl-B/Ctrl-F) move; Home/End
 /// (Ctrl-A/Ctrl-E) jump; Backspace, Delete/Ctrl-D delete; Ctrl-K kills to the end, Ctrl-U to the
-/// start; Ctrl-W and Alt-Backspace delete the word before the cursor; Alt-B/Alt-F move by words;
+/// start; Ctrl-W deletes the space-delimited word before the cursor, Alt-Backspace the
+/// alphanumeric one; Alt-B/Alt-F move by words;
 /// Enter fires `onSubmit`. Text wider than the field scrolls horizontally to keep the cursor visible.
 @MainActor
 public final class TextField: View {
@@ -71,7 +72,8 @@ public final class TextField: View {
             if cursorIndex < graphemes.count { edit(removing: cursorIndex..<(cursorIndex + 1)) }
         case .ctrl("k"): edit(removing: cursorIndex..<graphemes.count)
         case .ctrl("u"): edit(removing: 0..<cursorIndex)
-        case .ctrl("w"), .altBackspace: edit(removing: wordStart(before: cursorIndex)..<cursorIndex)
+        case .ctrl("w"): edit(removing: spaceDelimitedWordStart(before: cursorIndex)..<cursorIndex)
+        case .altBackspace: edit(removing: wordStart(before: cursorIndex)..<cursorIndex)
         case .enter: onSubmit.send(text)
         default: return false
         }
@@ -125,6 +127,14 @@ public final class TextField: View {
         var i = index
         while i > 0, !isWordCharacter(graphemes[i - 1]) { i -= 1 }
         while i > 0, isWordCharacter(graphemes[i - 1]) { i -= 1 }
+        return i
+    }
+
+    /// Start of the whitespace-delimited word before `index` (readline's unix-word-rubout, Ctrl-W).
+    private func spaceDelimitedWordStart(before index: Int) -> Int {
+        var i = index
+        while i > 0, graphemes[i - 1].isWhitespace { i -= 1 }
+        while i > 0, !graphemes[i - 1].isWhitespace { i -= 1 }
         return i
     }
 

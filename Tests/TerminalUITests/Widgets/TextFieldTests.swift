@@ -93,6 +93,11 @@ final class TextFieldTests: XCTestCase {
             press(f, .ctrl("w"))
             XCTAssertEqual(f.text, "")
             XCTAssertEqual(f.cursorIndex, 0)
+            let path = field("cd ~/beer.db")
+            press(path, .altBackspace)
+            XCTAssertEqual(path.text, "cd ~/beer.")             // Alt-Backspace: alphanumeric word
+            press(path, .ctrl("w"))
+            XCTAssertEqual(path.text, "cd ")                    // Ctrl-W: up to the previous space
         }
     }
 

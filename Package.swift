@@ -27,7 +27,7 @@ let package = Package(
             name: "CNcursesw",
             providers: [.apt(["libncursesw5-dev"])]
         ),
-        .target(name: "TerminalUI", dependencies: ["RxCore", "CNcursesw"]),
+        .target(name: "TerminalUI", dependencies: ["RxCore", "CNcursesw"], exclude: ["Rendering/README-rendering.md"]),
         .target(
             name: "Catalogue",
             dependencies: [

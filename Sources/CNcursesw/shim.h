@@ -10,6 +10,7 @@
 #include <locale.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
 
 // Swift cannot import curses' function-like macros; these wrap the ones we use.
 static inline int taproom_color_pair(int n) { return COLOR_PAIR(n); }
@@ -19,5 +20,31 @@ static inline attr_t taproom_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t taproom_a_dim(void) { return A_DIM; }
 static inline attr_t taproom_a_normal(void) { return A_NORMAL; }
 static inline int taproom_key_f(int n) { return KEY_F(n); }
+static inline attr_t taproom_a_italic(void) { return A_ITALIC; }
+
+// Window size without the getmaxyx macro (Swift 6 cannot read LINES/COLS either).
+static inline int taproom_getmaxy(WINDOW *win) { return getmaxy(win); }
+static inline int taproom_getmaxx(WINDOW *win) { return getmaxx(win); }
+
+// Swift 6 rejects reading curses' mutable globals; these read them once curses is set up.
+static inline int taproom_colors(void) { return COLORS; }
+static inline int taproom_color_pairs(void) { return COLOR_PAIRS; }
+
+// Whether terminfo knows $TERM for this output, without initscr's print-and-exit on failure.
+static inline int taproom_terminal_type_is_known(int fd) {
+    int status = 0;
+    if (setupterm(NULL, fd, &status) != OK) return 0;
+    del_curterm(cur_term);
+    return 1;
+}
+
+// Mouse masks are built by a function-like macro (NCURSES_MOUSE_MASK), so Swift cannot see them.
+static inline mmask_t taproom_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t taproom_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t taproom_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t taproom_button1_double_clicked(void) { return BUTTON1_DOUBLE_CLICKED; }
+static inline mmask_t taproom_button3_clicked(void) { return BUTTON3_CLICKED; }
+static inline mmask_t taproom_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t taproom_button5_pressed(void) { return BUTTON5_PRESSED; }
 
 #endif

@@ -1,0 +1,157 @@
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The run loop of a terminal program, on the Dispatch main queue (so RxCore's `MainScheduler`
+/// is the UI thread).
+///
+/// It reads keys when standard input is readable, hands them to the root (then to `keyHandler`),
+/// and renders at most once per turn of the main queue after `requestRender()`. It handles the
+/// signals a terminal program must: SIGWINCH redraws at the new size; SIGINT, SIGTERM and SIGHUP
+/// restore the terminal and exit 130, 143 and 129; SIGTSTP suspends with the terminal restored
+/// and SIGCONT redraws. Fatal signals and Swift traps restore the terminal via `CursesTerminal`.
+@MainActor
+public final class Application {
+    public let terminal: Terminal
+    /// Application-level keys: called with every key the root did not handle.
+    public var keyHandler: ((Key) -> Void)?
+    /// Called after the terminal changed size, before the redraw.
+    public var resizeHandler: ((Size) -> Void)?
+
+    private var root: ApplicationRoot?
+    private let terminate: (Int32) -> Void
+    private lazy var renderCoalescer = RenderCoalescer(
+        schedule: { work in DispatchQueue.main.async { MainActor.assumeIsolated { work() } } },
+        render: { [weak self] in self?.renderNow() })
+    private let signalSources = SignalSources()
+    private var inputSource: DispatchSourceRead?
+    private(set) var isRunning = false
+
+    /// An application on `terminal`. `terminate` ends the process (`exit` by default); tests
+    /// pass a closure that records the code instead.
+    public init(terminal: Terminal, terminate: @escaping (Int32) -> Void = { exit($0) }) {
+        self.terminal = terminal
+        self.terminate = terminate
+    }
+
+    /// An application on the real terminal. When standard input or output is not a terminal, or
+    /// curses cannot start, prints why on standard error and exits with status 2.
+    public convenience init(options: CursesTerminal.Options = .init()) {
+        do {
+            self.init(terminal: try CursesTerminal(options: options))
+        } catch {
+            let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "program"
+            let message = "\(program): \(error)\n"
+            _ = message.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
+            exit(2)
+        }
+    }
+
+    // MARK: Running
+
+    /// Shows `root`, starts handling input and signals, and runs the main queue forever.
+    /// The process ends through `quit(code:)` or a signal.
+    public func run(root: ApplicationRoot) -> Never {
+        start(root: root)
+        dispatchMain()
+    }
+
+    /// Everything `run` does except entering `dispatchMain()`: for tests and for programs that
+    /// already run the main queue.
+    public func start(root: ApplicationRoot) {
+        signalSources.watch([SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT]) { [weak self] signal in
+            self?.handleSignal(signal)
+        }
+        if terminal is CursesTerminal {
+            let source = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+            source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.processInput() } }
+            source.resume()
+            inputSource = source
+        }
+        show(root)
+    }
+
+    /// Makes `root` the screen and draws it, without touching signals or standard input.
+    func show(_ root: ApplicationRoot) {
+        self.root = root
+        isRunning = true
+        renderNow()
+    }
+
+    /// Asks for a render; requests made during one turn of the main queue produce one render.
+    public func requestRender() {
+        renderCoalescer.request()
+    }
+
+    /// Restores the terminal and ends the process with `code`.
+    public func quit(code: Int32 = 0) {
+        stop()
+        terminate(code)
+    }
+
+    // MARK: Events (internal so tests can drive them without a terminal or signals)
+
+    /// Reads every available key and dispatches it; a render follows on the next turn.
+    func processInput() {
+        let keys = terminal.readKeys()
+        guard !keys.isEmpty else { return }
+        for key in keys { dispatch(key) }
+        requestRender()
+    }
+
+    func dispatch(_ key: Key) {
+        if case .resize(let size) = key {
+            resizeHandler?(size)
+            return
+        }
+        if root?.handle(key) == true { return }
+        keyHandler?(key)
+    }
+
+    func handleSignal(_ signal: Int32) {
+        switch signal {
+        case SIGWINCH:
+            let size = terminal.updateSize()
+            resizeHandler?(size)
+            renderNow()
+        case SIGINT, SIGTERM, SIGHUP:
+            quit(code: Self.exitCode(for: signal))
+        case SIGTSTP:
+            terminal.suspend()
+            if terminal is CursesTerminal { ProcessSuspension.stopUntilContinued() }
+            resumeAfterSuspend()
+        case SIGCONT:
+            resumeAfterSuspend()
+        default:
+            break
+        }
+    }
+
+    /// The conventional status for dying from `signal`: 128 + its number (130, 143, 129).
+    static func exitCode(for signal: Int32) -> Int32 { 128 + signal }
+
+    // MARK: Private
+
+    private func resumeAfterSuspend() {
+        terminal.resume()
+        resizeHandler?(terminal.size)
+        renderNow()
+    }
+
+    private func renderNow() {
+        guard isRunning, let root else { return }
+        var buffer = CellBuffer(size: terminal.size)
+        let cursor = root.render(into: &buffer)
+        terminal.draw(buffer, cursor: cursor)
+    }
+
+    private func stop() {
+        guard isRunning else { return }
+        isRunning = false
+        inputSource?.cancel()
+        inputSource = nil
+        signalSources.cancelAll()
+        terminal.teardown()
+    }
+}

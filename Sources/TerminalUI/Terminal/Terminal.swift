@@ -1,0 +1,35 @@
+/// A screen the run loop draws on and reads keys from.
+///
+/// Backends: `CursesTerminal` for a real terminal, `HeadlessTerminal` for tests. All calls are
+/// made from the UI thread (the main queue).
+public protocol Terminal: AnyObject {
+    /// The current size in cells.
+    var size: Size { get }
+
+    /// Shows `buffer`, writing only the cells that changed since the last draw, and places the
+    /// cursor at `cursor` (hidden when nil).
+    func draw(_ buffer: CellBuffer, cursor: Point?)
+
+    /// All keys that can be read now, without blocking; empty when there are none.
+    func readKeys() -> [Key]
+
+    /// Whether mouse reports are on. Turn them off to let the user select text with the mouse.
+    var isMouseEnabled: Bool { get set }
+
+    /// Asks the terminal for its size again (after SIGWINCH); returns the new size.
+    func updateSize() -> Size
+
+    /// Gives the terminal back to the shell before the process stops (Ctrl-Z).
+    func suspend()
+
+    /// Takes the terminal again after `suspend()` and repaints the last frame.
+    func resume()
+
+    /// Restores the terminal for good. Safe to call more than once.
+    func teardown()
+}
+
+extension Terminal {
+    /// Shows `buffer` with the cursor hidden.
+    public func draw(_ buffer: CellBuffer) { draw(buffer, cursor: nil) }
+}

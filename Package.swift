@@ -34,7 +34,8 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
                 .product(name: "Crypto", package: "swift-crypto"),
-            ]
+            ],
+            resources: [.copy("Resources/catalogue.csv")]
         ),
         .executableTarget(
             name: "taproom",

@@ -55,7 +55,7 @@ let package = Package(
         .executableTarget(name: "CatalogueBenchmarks", dependencies: ["Catalogue"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxCoreTest"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxCore", "RxCoreTest"]),
-        .testTarget(name: "CatalogueTests", dependencies: ["Catalogue"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "CatalogueTests", dependencies: ["Catalogue", .product(name: "GRDB", package: "GRDB.swift")], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

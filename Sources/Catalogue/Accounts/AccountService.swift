@@ -1,0 +1,143 @@
+import Foundation
+import GRDB
+import Synchronization
+
+/// Creates, lists and deletes local accounts and signs users in.
+/// Passwords are kept only as scrypt hashes (see `PasswordHash`); nothing here logs or prints one.
+public final class AccountService: Sendable {
+    private let store: CatalogueStore
+    private let parameters: ScryptParameters
+    private let throttle: SignInThrottle
+    private let now: @Sendable () -> Date
+    /// Hash checked when the username is unknown, so that path costs the same as a real one.
+    private let dummyHash = Mutex<PasswordHash?>(nil)
+
+    /// - Parameters:
+    ///   - parameters: scrypt cost for new hashes; weaker stored hashes are upgraded on sign-in.
+    ///   - now: the clock (tests pass a fake one).
+    public init(store: CatalogueStore, parameters: ScryptParameters = .production,
+                throttle: SignInThrottle = SignInThrottle(), now: @escaping @Sendable () -> Date = { Date() }) {
+        self.store = store
+        self.parameters = parameters
+        self.throttle = throttle
+        self.now = now
+    }
+
+    @discardableResult
+    public func createUser(name: String, password: String) throws -> User {
+        let name = try Credentials.validUsername(name)
+        let password = try Credentials.validPassword(password)
+        if try user(named: name) != nil { throw AccountError.nameTaken(name) }
+        let hash = try PasswordHash.make(password: password, parameters: parameters)
+        let createdAt = now()
+        do {
+            let id = try store.pool.write { db in
+                try db.execute(sql: """
+                    INSERT INTO users (name, name_key, password_hash, created_at) VALUES (?, ?, ?, ?)
+                    """, arguments: [name, name.lowercased(), hash.encoded, createdAt.timeIntervalSince1970])
+                return db.lastInsertedRowID
+            }
+            return User(id: id, name: name, createdAt: createdAt)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+            throw AccountError.nameTaken(name)
+        }
+    }
+
+    /// Deletes the account and all its personal data.
+    public func deleteUser(name: String) throws {
+        let key = name.precomposedNFC.lowercased()
+        let deleted = try store.pool.write { db in
+            try db.execute(sql: "DELETE FROM users WHERE name_key = ?", arguments: [key])
+            let count = db.changesCount
+            try db.execute(sql: "DELETE FROM login_throttle WHERE name_key = ?", arguments: [key])
+            return count
+        }
+        if deleted == 0 { throw AccountError.noSuchUser(name) }
+    }
+
+    public func users() throws -> [User] {
+        try store.pool.read { db in
+            try Row.fetchAll(db, sql: "SELECT id, name, created_at FROM users ORDER BY name_key").map(Self.user(from:))
+        }
+    }
+
+    public func user(named name: String) throws -> User? {
+        try store.pool.read { db in
+            try Row.fetchOne(db, sql: "SELECT id, name, created_at FROM users WHERE name_key = ?",
+                             arguments: [name.precomposedNFC.lowercased()]).map(Self.user(from:))
+        }
+    }
+
+    /// Checks the password. Throws `.throttled` while locked out, `.wrongCredentials` for a wrong
+    /// password or an unknown user (after the same amount of work).
+    public func signIn(name: String, password: String) throws -> User {
+        let key = name.precomposedNFC.lowercased()
+        let time = now()
+        let (row, lockedUntil) = try store.pool.read { db in
+            (try Row.fetchOne(db, sql: "SELECT id, name, created_at, password_hash FROM users WHERE name_key = ?",
+                              arguments: [key]),
+             try Double.fetchOne(db, sql: "SELECT locked_until FROM login_throttle WHERE name_key = ?",
+                                 arguments: [key]))
+        }
+        if let lockedUntil, lockedUntil > time.timeIntervalSince1970 {
+            throw AccountError.throttled(retryAfterSeconds: Int((lockedUntil - time.timeIntervalSince1970).rounded(.up)))
+        }
+        let candidate = password.precomposedNFC
+        guard let row else {
+            try spendUnknownUserWork(candidate)
+            try recordFailure(key: key, at: time)
+            throw AccountError.wrongCredentials
+        }
+        let user = Self.user(from: row)
+        guard let stored = PasswordHash(encoded: row["password_hash"]) else { throw AccountError.unreadableHash(user.name) }
+        guard try stored.matches(candidate) else {
+            try recordFailure(key: key, at: time)
+            throw AccountError.wrongCredentials
+        }
+        let upgraded = stored.parameters.isWeaker(than: parameters)
+            ? try PasswordHash.make(password: candidate, parameters: parameters)
+            : nil
+        try store.pool.write { db in
+            try db.execute(sql: "DELETE FROM login_throttle WHERE name_key = ?", arguments: [key])
+            if let upgraded {
+                try db.execute(sql: "UPDATE users SET password_hash = ? WHERE id = ?", arguments: [upgraded.encoded, user.id])
+            }
+        }
+        return user
+    }
+
+    // MARK: - Private
+
+    private func recordFailure(key: String, at time: Date) throws {
+        try store.pool.write { db in
+            try db.execute(sql: """
+                INSERT INTO login_throttle (name_key, failures) VALUES (?, 1)
+                ON CONFLICT(name_key) DO UPDATE SET failures = failures + 1
+                """, arguments: [key])
+            guard let row = try Row.fetchOne(db, sql: "SELECT failures, lockouts FROM login_throttle WHERE name_key = ?",
+                                             arguments: [key]) else { return }
+            let failures: Int = row["failures"]
+            let lockouts: Int = row["lockouts"]
+            guard failures >= throttle.threshold else { return }
+            let until = time.timeIntervalSince1970 + throttle.delay(forLockout: lockouts + 1)
+            try db.execute(sql: """
+                UPDATE login_throttle SET failures = 0, lockouts = ?, locked_until = ? WHERE name_key = ?
+                """, arguments: [lockouts + 1, until, key])
+        }
+    }
+
+    /// One scrypt derivation, as a known user's check costs: verify against a dummy hash, or make
+    /// that dummy hash the first time (also exactly one derivation).
+    private func spendUnknownUserWork(_ candidate: String) throws {
+        if let hash = dummyHash.withLock({ $0 }) {
+            _ = try hash.matches(candidate)
+        } else {
+            let hash = try PasswordHash.make(password: UUID().uuidString + UUID().uuidString, parameters: parameters)
+            dummyHash.withLock { $0 = hash }
+        }
+    }
+
+    private static func user(from row: Row) -> User {
+        User(id: row["id"], name: row["name"], createdAt: Date(timeIntervalSince1970: row["created_at"]))
+    }
+}

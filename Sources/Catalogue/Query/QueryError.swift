@@ -1,0 +1,48 @@
+/// Why a query could not be understood. Every case names the offending term as typed, so the
+/// filter field can show it.
+public enum QueryError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `colour:amber`: there is no such field (carries the field name).
+    case unknownField(String)
+    /// `abv>x`, `ibu:5-`: the number is missing or not a number (carries the whole term).
+    case malformedNumber(String)
+    /// `abv:7-5`: the range's low end is above its high end.
+    case emptyRange(String)
+    /// `style>5`, `abv~5`: the field does not take that operator.
+    case unsupportedOperator(String)
+    /// `style:` or `brewery:""`: the field needs a value.
+    case missingValue(String)
+    /// `brewery:"Sierra Nevada`: a quote is not closed.
+    case unterminatedQuote(String)
+    /// `country:narnia`: neither an ISO code nor a country name.
+    case unknownCountry(String)
+    /// `fav:yes`: `fav` takes no value.
+    case unexpectedValue(String)
+    /// `fav` was used while nobody is signed in.
+    case favouritesNeedUser
+
+    /// The term (or field) the error is about.
+    public var term: String {
+        switch self {
+        case .unknownField(let term), .malformedNumber(let term), .emptyRange(let term),
+             .unsupportedOperator(let term), .missingValue(let term), .unterminatedQuote(let term),
+             .unknownCountry(let term), .unexpectedValue(let term):
+            term
+        case .favouritesNeedUser: "fav"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .unknownField(let field):
+            "unknown field \"\(field)\" (use abv, ibu, style, brewery, country or fav)"
+        case .malformedNumber(let term): "\"\(term)\" needs a number, like abv>5.5 or ibu:30-60"
+        case .emptyRange(let term): "\"\(term)\" is an empty range: the first number must not exceed the second"
+        case .unsupportedOperator(let term): "\"\(term)\" uses an operator this field does not take"
+        case .missingValue(let term): "\"\(term)\" needs a value, like style:stout"
+        case .unterminatedQuote(let term): "\"\(term)\" has a quote that is not closed"
+        case .unknownCountry(let term): "\"\(term)\" is not a country name or two-letter code"
+        case .unexpectedValue(let term): "\"\(term)\": fav takes no value"
+        case .favouritesNeedUser: "\"fav\" shows your favourites: sign in first"
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import GRDB
+
+/// Turns a `SearchRequest` into SQL: an FTS5 MATCH for words, style and brewery, plain
+/// comparisons for the rest, and a keyset condition for the page.
+struct SearchSQL {
+    private(set) var conditions: [String] = []
+    private(set) var arguments = StatementArguments()
+    private(set) var needsBreweries = false
+
+    init(query: CatalogueQuery, userID: Int64?) throws(QueryError) {
+        if let match = Self.matchExpression(for: query) {
+            conditions.append("b.id IN (SELECT rowid FROM beers_fts WHERE beers_fts MATCH ?)")
+            arguments += [match]
+        }
+        for filter in query.filters {
+            switch filter {
+            case .numeric(let field, let bound):
+                let column = "b.\(field.rawValue)"
+                switch bound {
+                case .greaterThan(let value): add("\(column) > ?", value)
+                case .greaterOrEqual(let value): add("\(column) >= ?", value)
+                case .lessThan(let value): add("\(column) < ?", value)
+                case .lessOrEqual(let value): add("\(column) <= ?", value)
+                case .equal(let value): add("\(column) = ?", value)
+                case .between(let low, let high): add("\(column) BETWEEN ? AND ?", low, high)
+                }
+            case .country(let code):
+                needsBreweries = true
+                add("r.country_code = ?", code)
+            case .favourites:
+                guard let userID else { throw .favouritesNeedUser }
+                add("b.id IN (SELECT beer_id FROM favourites WHERE user_id = ?)", userID)
+            case .style, .brewery:
+                break // part of the MATCH expression
+            }
+        }
+    }
+
+    var whereClause: String {
+        conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+    }
+
+    private mutating func add(_ condition: String, _ values: any DatabaseValueConvertible...) {
+        conditions.append(condition)
+        for value in values { arguments += [value] }
+    }
+
+    /// `"word"*` per free word (all must match), `style : "stout"*` and `brewery : "..."*`
+    /// for the column terms. Quoting makes any typed punctuation literal; words with no
+    /// letters or digits index nothing and are left out.
+    static func matchExpression(for query: CatalogueQuery) -> String? {
+        var parts = query.words.filter(hasIndexableText).map { phrase($0) + "*" }
+        for filter in query.filters {
+            switch filter {
+            case .style(let value) where hasIndexableText(value): parts.append("style : " + phrase(value) + "*")
+            case .brewery(let value) where hasIndexableText(value): parts.append("brewery : " + phrase(value) + "*")
+            default: break
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " AND ")
+    }
+
+    private static func phrase(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    private static func hasIndexableText(_ text: String) -> Bool {
+        text.contains { $0.isLetter || $0.isNumber }
+    }
+}

@@ -1,0 +1,141 @@
+import GRDB
+
+/// The schema, as GRDB migrations. Never edit a shipped migration: add a new one, so a database
+/// made by an older Taproom opens in a newer one.
+enum CatalogueSchema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-catalogue", migrate: createCatalogue)
+        migrator.registerMigration("v2-accounts", migrate: createAccounts)
+        return migrator
+    }
+
+    /// Breweries, styles, beers, their full-text index and the meta table.
+    private static func createCatalogue(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE meta (
+                key   TEXT PRIMARY KEY NOT NULL,
+                value TEXT NOT NULL
+            );
+            CREATE TABLE styles (
+                id       INTEGER PRIMARY KEY,
+                name     TEXT NOT NULL,
+                name_key TEXT NOT NULL UNIQUE
+            );
+            CREATE TABLE breweries (
+                id           INTEGER PRIMARY KEY,
+                name         TEXT NOT NULL,
+                name_key     TEXT NOT NULL UNIQUE,
+                sort_key     TEXT NOT NULL,
+                city         TEXT,
+                region       TEXT,
+                country      TEXT,
+                country_code TEXT
+            );
+            CREATE INDEX breweries_sort ON breweries(sort_key, id);
+            CREATE INDEX breweries_country ON breweries(country_code);
+            CREATE TABLE beers (
+                id           INTEGER PRIMARY KEY,
+                name         TEXT NOT NULL,
+                name_key     TEXT NOT NULL,
+                sort_key     TEXT NOT NULL,
+                brewery_id   INTEGER NOT NULL REFERENCES breweries(id) ON DELETE CASCADE,
+                style_id     INTEGER REFERENCES styles(id) ON DELETE SET NULL,
+                abv          REAL,
+                ibu          REAL,
+                srm          REAL,
+                description  TEXT,
+                first_brewed TEXT,
+                source_id    TEXT,
+                origin       TEXT NOT NULL DEFAULT 'imported',
+                UNIQUE (name_key, brewery_id)
+            );
+            CREATE INDEX beers_sort_name ON beers(sort_key, id);
+            CREATE INDEX beers_sort_abv ON beers(abv, id);
+            CREATE INDEX beers_sort_ibu ON beers(ibu, id);
+            CREATE INDEX beers_brewery ON beers(brewery_id);
+            CREATE INDEX beers_style ON beers(style_id);
+
+            -- Diacritic-insensitive full text over name, brewery and style, with prefix indexes
+            -- so that one to four typed letters match quickly. rowid = beers.id.
+            CREATE VIRTUAL TABLE beers_fts USING fts5(
+                name, brewery, style,
+                tokenize = "unicode61 remove_diacritics 2",
+                prefix = '1 2 3 4'
+            );
+            CREATE TRIGGER beers_fts_insert AFTER INSERT ON beers BEGIN
+                INSERT INTO beers_fts(rowid, name, brewery, style) VALUES (
+                    new.id, new.name,
+                    (SELECT name FROM breweries WHERE id = new.brewery_id),
+                    (SELECT name FROM styles WHERE id = new.style_id));
+            END;
+            CREATE TRIGGER beers_fts_update AFTER UPDATE OF name, brewery_id, style_id ON beers BEGIN
+                DELETE FROM beers_fts WHERE rowid = old.id;
+                INSERT INTO beers_fts(rowid, name, brewery, style) VALUES (
+                    new.id, new.name,
+                    (SELECT name FROM breweries WHERE id = new.brewery_id),
+                    (SELECT name FROM styles WHERE id = new.style_id));
+            END;
+            CREATE TRIGGER beers_fts_delete AFTER DELETE ON beers BEGIN
+                DELETE FROM beers_fts WHERE rowid = old.id;
+            END;
+            CREATE TRIGGER breweries_fts_rename AFTER UPDATE OF name ON breweries BEGIN
+                UPDATE beers_fts SET brewery = new.name
+                WHERE rowid IN (SELECT id FROM beers WHERE brewery_id = new.id);
+            END;
+            CREATE TRIGGER styles_fts_rename AFTER UPDATE OF name ON styles BEGIN
+                UPDATE beers_fts SET style = new.name
+                WHERE rowid IN (SELECT id FROM beers WHERE style_id = new.id);
+            END;
+            """)
+    }
+
+    /// Users, their personal data per beer, and sign-in throttling.
+    private static func createAccounts(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE users (
+                id            INTEGER PRIMARY KEY,
+                name          TEXT NOT NULL,
+                name_key      TEXT NOT NULL UNIQUE,
+                password_hash TEXT NOT NULL,
+                created_at    REAL NOT NULL
+            );
+            CREATE TABLE favourites (
+                user_id    INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                beer_id    INTEGER NOT NULL REFERENCES beers(id) ON DELETE CASCADE,
+                created_at REAL NOT NULL,
+                PRIMARY KEY (user_id, beer_id)
+            ) WITHOUT ROWID;
+            CREATE TABLE ratings (
+                user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                beer_id INTEGER NOT NULL REFERENCES beers(id) ON DELETE CASCADE,
+                stars   INTEGER NOT NULL CHECK (stars BETWEEN 1 AND 5),
+                PRIMARY KEY (user_id, beer_id)
+            ) WITHOUT ROWID;
+            CREATE TABLE notes (
+                user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                beer_id INTEGER NOT NULL REFERENCES beers(id) ON DELETE CASCADE,
+                text    TEXT NOT NULL,
+                PRIMARY KEY (user_id, beer_id)
+            ) WITHOUT ROWID;
+            CREATE TABLE checkins (
+                id      INTEGER PRIMARY KEY,
+                user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                beer_id INTEGER NOT NULL REFERENCES beers(id) ON DELETE CASCADE,
+                at      REAL NOT NULL
+            );
+            CREATE INDEX checkins_user_beer ON checkins(user_id, beer_id, at);
+            CREATE INDEX favourites_beer ON favourites(beer_id);
+            CREATE INDEX ratings_beer ON ratings(beer_id);
+            CREATE INDEX notes_beer ON notes(beer_id);
+            CREATE INDEX checkins_beer ON checkins(beer_id);
+            -- Keyed by the typed username (known or not), so guessing unknown names is throttled too.
+            CREATE TABLE login_throttle (
+                name_key      TEXT PRIMARY KEY NOT NULL,
+                failures      INTEGER NOT NULL DEFAULT 0,
+                lockouts      INTEGER NOT NULL DEFAULT 0,
+                locked_until  REAL
+            );
+            """)
+    }
+}

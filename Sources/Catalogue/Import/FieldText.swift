@@ -13,6 +13,12 @@ enum FieldText {
         return nfc(text)
     }
 
+    /// Like `clean`, except that upper-case "NA" is Namibia's ISO code, not "not available".
+    static func cleanCountry(_ raw: String) -> String? {
+        let text = trimmed(raw)
+        return text == "NA" ? text : clean(text)
+    }
+
     static func trimmed(_ text: String) -> String {
         let utf8 = text.utf8
         guard let first = utf8.first, let last = utf8.last else { return text }

@@ -13,6 +13,8 @@ public struct ImportBatch: Sendable {
     /// Decisions taken per file: the layout and how ABV was read.
     public var notes: [String] = []
 
+    public init() {}
+
     public var skippedCount: Int { skipped.values.reduce(0, +) }
 
     mutating func skip(_ reason: String) { skipped[reason, default: 0] += 1 }

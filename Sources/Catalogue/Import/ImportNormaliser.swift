@@ -64,7 +64,7 @@ public enum ImportNormaliser {
             let origin = "\(table.file):\(line)"
             func text(_ column: BeerColumn) -> String? {
                 guard let position = columns[column], position < row.count else { return nil }
-                return FieldText.clean(row[position])
+                return column == .country ? FieldText.cleanCountry(row[position]) : FieldText.clean(row[position])
             }
             func number(_ column: BeerColumn) -> Double? {
                 guard let position = columns[column], position < row.count else { return nil }
@@ -171,7 +171,7 @@ public enum ImportNormaliser {
             guard let id = FieldText.clean(row[idPosition]), let name = FieldText.clean(row[namePosition]) else { continue }
             func text(_ column: BeerColumn) -> String? {
                 guard let position = columns[column], position < row.count else { return nil }
-                return FieldText.clean(row[position])
+                return column == .country ? FieldText.cleanCountry(row[position]) : FieldText.clean(row[position])
             }
             result[id] = ImportedBrewery(name: name, city: text(.city), state: text(.state), country: text(.country))
         }

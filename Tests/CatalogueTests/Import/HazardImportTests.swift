@@ -4,7 +4,7 @@ import Catalogue
 /// Every hazard the importer must survive, each against its own fixture.
 final class HazardImportTests: XCTestCase {
     func testEmptyValuesBecomeUnknownAndRowsWithoutNameOrBreweryAreSkipped() throws {
-        let batch = try Fixtures.batch("hazards/empty-values.csv")
+        let batch = try ImportFixtures.batch("hazards/empty-values.csv")
         XCTAssertEqual(batch.rowsRead, 3)
         XCTAssertEqual(batch.beers.count, 1)
         let plain = try XCTUnwrap(batch.beer("Plain Ale"))
@@ -16,7 +16,7 @@ final class HazardImportTests: XCTestCase {
     }
 
     func testMissingValueMarkers() throws {
-        let batch = try Fixtures.batch("hazards/missing-markers.csv")
+        let batch = try ImportFixtures.batch("hazards/missing-markers.csv")
         XCTAssertEqual(batch.beers.count, 2)
         for beer in batch.beers {
             XCTAssertNil(beer.style, beer.name)
@@ -27,8 +27,17 @@ final class HazardImportTests: XCTestCase {
         XCTAssertTrue(batch.warnings.isEmpty, "\(batch.warnings)")
     }
 
+    func testNAInACountryColumnIsNamibia() throws {
+        let table = RecordTable(
+            file: "c.csv", header: ["name", "brewery", "country", "style"],
+            rows: [["Windhoek Lager", "Namibia Breweries", "NA", "NA"], ["Other", "B", "na", "n/a"]], lines: [2, 3])
+        let beers = try ImportNormaliser.normalise([table]).beers
+        XCTAssertEqual(beers.map(\.brewery.country), ["NA", nil])
+        XCTAssertEqual(beers.map(\.style), [nil, nil])
+    }
+
     func testSentinelZerosAndMinusOnesMeanUnknown() throws {
-        let batch = try Fixtures.batch("hazards/sentinel-zeros.csv")
+        let batch = try ImportFixtures.batch("hazards/sentinel-zeros.csv")
         for name in ["Zero Ale", "Minus Ale"] {
             let beer = try XCTUnwrap(batch.beer(name))
             XCTAssertEqual([beer.abv, beer.ibu, beer.srm, beer.ebc], [nil, nil, nil, nil], name)
@@ -41,30 +50,30 @@ final class HazardImportTests: XCTestCase {
     }
 
     func testABVScaleIsDecidedPerFileAndReported() throws {
-        let percent = try Fixtures.batch("hazards/abv-percent.csv")
+        let percent = try ImportFixtures.batch("hazards/abv-percent.csv")
         XCTAssertEqual(percent.beers.map(\.abv), [0.5, 5, 9.5])
         XCTAssertTrue(percent.notes.contains { $0.contains("abv-percent.csv") && $0.contains("percent") })
-        let fraction = try Fixtures.batch("hazards/abv-fraction.csv")
+        let fraction = try ImportFixtures.batch("hazards/abv-fraction.csv")
         XCTAssertEqual(fraction.beers.map(\.abv), [0.5, 5, 9.5])
         XCTAssertTrue(fraction.notes.contains { $0.contains("abv-fraction.csv") && $0.contains("fraction") })
     }
 
     func testFloatArtefactsAreRounded() throws {
-        let batch = try Fixtures.batch("hazards/float-artefacts.csv")
+        let batch = try ImportFixtures.batch("hazards/float-artefacts.csv")
         XCTAssertEqual(batch.beer("Artefact Ale")?.abv, 7.2)
         XCTAssertEqual(batch.beer("Artefact Ale")?.ibu, 35)
         XCTAssertEqual(batch.beer("Other")?.abv, 4.7)
     }
 
     func testSurroundingWhitespaceIsTrimmedInHeadersAndValues() throws {
-        let batch = try Fixtures.batch("hazards/whitespace.csv")
+        let batch = try ImportFixtures.batch("hazards/whitespace.csv")
         XCTAssertEqual(batch.beers.map(\.name), ["Spacey Ale", "Quoted Space"])
         XCTAssertEqual(batch.beers.map(\.brewery.name), ["Space Brewery", "Space Brewery"])
         XCTAssertEqual(batch.beers.map(\.abv), [5.5, 6])
     }
 
     func testDuplicateRowsAreMergedNotDuplicated() throws {
-        let batch = try Fixtures.batch("hazards/duplicates.csv")
+        let batch = try ImportFixtures.batch("hazards/duplicates.csv")
         XCTAssertEqual(batch.rowsRead, 4)
         XCTAssertEqual(batch.beers.count, 2)
         XCTAssertEqual(batch.duplicatesMerged, 2)
@@ -76,7 +85,7 @@ final class HazardImportTests: XCTestCase {
     }
 
     func testUnicodeIsKeptAndNormalisedToNFC() throws {
-        let batch = try Fixtures.batch("hazards/unicode.csv")
+        let batch = try ImportFixtures.batch("hazards/unicode.csv")
         let kolsch = try XCTUnwrap(batch.beers.first)
         XCTAssertEqual(Array(kolsch.name.unicodeScalars), Array("K\u{F6}lsch Br\u{FB}l\u{E9}".unicodeScalars), "composed")
         XCTAssertEqual(kolsch.brewery.city, "Köln")
@@ -93,7 +102,7 @@ final class HazardImportTests: XCTestCase {
     }
 
     func testVeryLongDescriptionsAreCutAndFlagged() throws {
-        let batch = try Fixtures.batch("hazards/long-description.csv")
+        let batch = try ImportFixtures.batch("hazards/long-description.csv")
         let beer = try XCTUnwrap(batch.beer("Long Ale"))
         XCTAssertEqual(beer.description?.count, 10_000)
         XCTAssertEqual(batch.warnings.count, 1)
@@ -101,12 +110,12 @@ final class HazardImportTests: XCTestCase {
     }
 
     func testUnknownExtraColumnsAreIgnored() throws {
-        let batch = try Fixtures.batch("hazards/extra-columns.csv")
+        let batch = try ImportFixtures.batch("hazards/extra-columns.csv")
         XCTAssertEqual(batch.beers, [ImportedBeer(name: "Extra Ale", brewery: ImportedBrewery(name: "Extra Brewery"), abv: 5.1, origin: "extra-columns.csv:2")])
     }
 
     func testHeaderAliasesAreRecognised() throws {
-        let beer = try XCTUnwrap(try Fixtures.batch("hazards/aliases.csv").beers.first)
+        let beer = try XCTUnwrap(try ImportFixtures.batch("hazards/aliases.csv").beers.first)
         XCTAssertEqual(beer.name, "Alias Ale")
         XCTAssertEqual(beer.brewery, ImportedBrewery(name: "Alias Brewery", city: "Cork", state: "Munster", country: "IE"))
         XCTAssertEqual(beer.abv, 6.1)
@@ -118,7 +127,7 @@ final class HazardImportTests: XCTestCase {
     }
 
     func testMissingRequiredColumnNamesColumnAndFile() {
-        XCTAssertThrowsError(try Fixtures.batch("hazards/missing-column.csv")) { error in
+        XCTAssertThrowsError(try ImportFixtures.batch("hazards/missing-column.csv")) { error in
             XCTAssertEqual(error as? ImportError, .missingColumn(file: "missing-column.csv", column: "brewery"))
             XCTAssertEqual("\(error)", "missing-column.csv: missing required column 'brewery'")
         }
@@ -129,20 +138,20 @@ final class HazardImportTests: XCTestCase {
     }
 
     func testMalformedCSVReportsLineNumber() {
-        XCTAssertThrowsError(try Fixtures.batch("hazards/unterminated-quote.csv")) { error in
+        XCTAssertThrowsError(try ImportFixtures.batch("hazards/unterminated-quote.csv")) { error in
             XCTAssertEqual(error as? ImportError, .unterminatedQuote(file: "unterminated-quote.csv", line: 3))
         }
     }
 
     func testInvalidUTF8ReportsByteOffset() {
         // "name,brewery,abv\n" is 17 bytes, "Café Ale,Good Brewery,5\n" 25; then "Bad " precedes 0xFF.
-        XCTAssertThrowsError(try Fixtures.batch("hazards/invalid-utf8.csv")) { error in
+        XCTAssertThrowsError(try ImportFixtures.batch("hazards/invalid-utf8.csv")) { error in
             XCTAssertEqual(error as? ImportError, .invalidUTF8(file: "invalid-utf8.csv", byteOffset: 46))
         }
     }
 
     func testAbsurdValuesAreKeptAndFlagged() throws {
-        let batch = try Fixtures.batch("hazards/absurd-values.csv")
+        let batch = try ImportFixtures.batch("hazards/absurd-values.csv")
         XCTAssertEqual(batch.beer("Impossible Ale")?.abv, 99.99)
         XCTAssertEqual(batch.beer("Impossible Ale")?.ibu, 1000)
         XCTAssertEqual(batch.warnings.count, 2)
@@ -151,14 +160,14 @@ final class HazardImportTests: XCTestCase {
     }
 
     func testCRLFAndByteOrderMark() throws {
-        let batch = try Fixtures.batch("hazards/crlf-bom.csv")
+        let batch = try ImportFixtures.batch("hazards/crlf-bom.csv")
         XCTAssertEqual(batch.beers.map(\.name), ["Windows Ale", "Second Ale"])
         XCTAssertEqual(batch.beers[0].description, "Line one\r\nline two, with a comma and \"quotes\"")
         XCTAssertEqual(batch.beers[1].origin, "crlf-bom.csv:4")
     }
 
     func testUnreadableNumbersAreWarnedAboutAndCommonSpellingsRead() throws {
-        let batch = try Fixtures.batch("hazards/unreadable-number.csv")
+        let batch = try ImportFixtures.batch("hazards/unreadable-number.csv")
         XCTAssertNil(batch.beer("Wordy Ale")?.abv)
         XCTAssertEqual(batch.beer("Comma Ale")?.abv, 5.5)
         XCTAssertEqual(batch.beer("Percent Ale")?.abv, 6.5)
@@ -173,7 +182,7 @@ final class HazardImportTests: XCTestCase {
     }
 
     func testFilesWithoutBeersAreRefused() throws {
-        XCTAssertThrowsError(try Fixtures.batch("craft-cans/breweries.csv", "openbeerdb/styles.csv")) { error in
+        XCTAssertThrowsError(try ImportFixtures.batch("craft-cans/breweries.csv", "openbeerdb/styles.csv")) { error in
             XCTAssertEqual(error as? ImportError, .noBeerFile)
         }
     }

@@ -4,7 +4,7 @@ import Catalogue
 /// The three public data set layouts import with no options.
 final class LayoutImportTests: XCTestCase {
     func testCraftCansJoinsBreweriesAndReadsFractionalABV() throws {
-        let batch = try Fixtures.batch("craft-cans/beers.csv", "craft-cans/breweries.csv")
+        let batch = try ImportFixtures.batch("craft-cans/beers.csv", "craft-cans/breweries.csv")
         XCTAssertEqual(batch.rowsRead, 14)
         XCTAssertEqual(batch.beers.count, 14)
         let saison = try XCTUnwrap(batch.beer("Sophomoric Saison"))
@@ -19,12 +19,12 @@ final class LayoutImportTests: XCTestCase {
     }
 
     func testCraftCansFileOrderDoesNotMatter() throws {
-        let batch = try Fixtures.batch("craft-cans/breweries.csv", "craft-cans/beers.csv")
+        let batch = try ImportFixtures.batch("craft-cans/breweries.csv", "craft-cans/beers.csv")
         XCTAssertEqual(batch.beers.count, 14)
     }
 
     func testOpenBeerDBJoinsAllFourFilesAndTreatsZeroAndMinusOneAsUnknown() throws {
-        let batch = try Fixtures.batch(
+        let batch = try ImportFixtures.batch(
             "openbeerdb/beers.csv", "openbeerdb/breweries.csv", "openbeerdb/styles.csv", "openbeerdb/categories.csv")
         XCTAssertEqual(batch.rowsRead, 9)
         XCTAssertEqual(batch.beers.count, 8)
@@ -47,7 +47,7 @@ final class LayoutImportTests: XCTestCase {
     }
 
     func testPunkAPIFolderOfFiles() throws {
-        let batch = try Fixtures.batch("punkapi/beers")
+        let batch = try ImportFixtures.batch("punkapi/beers")
         XCTAssertEqual(batch.beers.map(\.name), ["Buzz", "Trashy Blonde", "Bramling X"])
         let buzz = try XCTUnwrap(batch.beer("Buzz"))
         XCTAssertEqual(buzz.brewery.name, "BrewDog")
@@ -62,14 +62,14 @@ final class LayoutImportTests: XCTestCase {
     }
 
     func testPunkAPIArray() throws {
-        let batch = try Fixtures.batch("punkapi/array.json")
+        let batch = try ImportFixtures.batch("punkapi/array.json")
         XCTAssertEqual(batch.beers.count, 2)
         XCTAssertEqual(batch.beer("Berliner Weisse With Yuzu - B-Sides")?.abv, 4.2)
     }
 
     func testJSONFormatForcedOnAFileWithoutExtension() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("punk-\(UUID().uuidString)")
-        try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("punkapi/array.json"))).write(to: url)
+        try Data(contentsOf: URL(fileURLWithPath: ImportFixtures.path("punkapi/array.json"))).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         XCTAssertEqual(try ImportFile.table(path: url.path).rows.count, 2, "auto-detected by the leading bracket")
         XCTAssertEqual(try ImportFile.table(path: url.path, format: .json).rows.count, 2)

@@ -1,8 +1,8 @@
 import Foundation
 import Catalogue
 
-/// Locates the hand-made files under Tests/CatalogueTests/Fixtures.
-enum Fixtures {
+/// Locates the hand-made import files under Tests/CatalogueTests/Fixtures.
+enum ImportFixtures {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
 

@@ -34,7 +34,8 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
                 .product(name: "Crypto", package: "swift-crypto"),
-            ]
+            ],
+            resources: [.copy("Resources/catalogue.csv")]
         ),
         .executableTarget(
             name: "taproom",
@@ -55,7 +56,11 @@ let package = Package(
         .executableTarget(name: "TerminalUIDemo", dependencies: ["TerminalUI"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxCoreTest"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxCore", "RxCoreTest"], resources: [.copy("Golden")]),
-        .testTarget(name: "CatalogueTests", dependencies: ["Catalogue", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(
+            name: "CatalogueTests",
+            dependencies: ["Catalogue", .product(name: "GRDB", package: "GRDB.swift")],
+            resources: [.copy("Fixtures")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
 import Catalogue
 
 print("catalogue benchmarks: not yet written")
+try runImportBenchmark()

@@ -5,7 +5,8 @@ struct Taproom: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "taproom",
         abstract: "A terminal beer catalogue.",
-        version: "0.1.0"
+        version: "0.1.0",
+        subcommands: [ImportCommand.self]
     )
 
     func run() throws {

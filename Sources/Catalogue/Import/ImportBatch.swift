@@ -1,0 +1,21 @@
+/// The result of reading and normalising import files, before anything touches the database.
+public struct ImportBatch: Sendable {
+    /// Unique beers (duplicate rows already merged), in file order.
+    public var beers: [ImportedBeer] = []
+    /// Data rows read across the beer files.
+    public var rowsRead = 0
+    /// Rows that repeated an earlier row's name and brewery and were merged into it.
+    public var duplicatesMerged = 0
+    /// Skipped rows counted by reason.
+    public var skipped: [String: Int] = [:]
+    /// Suspicious but kept values, and other things the user should know, with file:line.
+    public var warnings: [String] = []
+    /// Decisions taken per file: the layout and how ABV was read.
+    public var notes: [String] = []
+
+    public init() {}
+
+    public var skippedCount: Int { skipped.values.reduce(0, +) }
+
+    mutating func skip(_ reason: String) { skipped[reason, default: 0] += 1 }
+}

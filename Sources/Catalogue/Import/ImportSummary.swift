@@ -1,0 +1,33 @@
+/// What an import did (or, for a dry run, would do), for people and for tests.
+public struct ImportSummary: Equatable, Sendable {
+    public var rowsRead = 0
+    public var beersAdded = 0
+    /// Beers already in the database that changed, plus duplicate rows merged within the files.
+    public var beersUpdated = 0
+    /// Beers already in the database exactly as the file has them.
+    public var beersUnchanged = 0
+    /// Skipped rows by reason.
+    public var skipped: [String: Int] = [:]
+    public var breweriesAdded = 0
+    public var warnings: [String] = []
+    /// Per-file decisions (layout, ABV scale).
+    public var notes: [String] = []
+    public var dryRun = false
+
+    public init() {}
+
+    public var skippedCount: Int { skipped.values.reduce(0, +) }
+
+    /// Lines for the terminal. Warnings are listed separately by the caller (they go to stderr).
+    public var lines: [String] {
+        var lines = notes
+        lines.append("rows read: \(rowsRead)")
+        lines.append("beers added: \(beersAdded), updated: \(beersUpdated), unchanged: \(beersUnchanged)")
+        let reasons = skipped.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+        lines.append("skipped: \(skippedCount)" + (reasons.isEmpty ? "" : " (\(reasons))"))
+        lines.append("breweries added: \(breweriesAdded)")
+        lines.append("warnings: \(warnings.count)")
+        if dryRun { lines.append("dry run: nothing was written") }
+        return lines
+    }
+}

@@ -1,0 +1,116 @@
+import XCTest
+
+/// Runs the built `taproom import` binary and checks its exit codes and output streams.
+final class ImportCommandTests: XCTestCase {
+    private var directory: URL!
+    private var database: String { directory.appendingPathComponent("db.sqlite").path }
+
+    override func setUpWithError() throws { directory = try makeTemporaryDirectory() }
+
+    private struct Outcome {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// The `taproom` executable next to the test bundle (SwiftPM builds it with the tests).
+    private func taproom() throws -> URL {
+        let url = Bundle.main.bundleURL.appendingPathComponent("taproom")
+        guard FileManager.default.isExecutableFile(atPath: url.path) else {
+            throw XCTSkip("taproom binary not built at \(url.path)")
+        }
+        return url
+    }
+
+    private func run(_ arguments: [String]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = try taproom()
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["TAPROOM_DATABASE"] = database
+        process.environment = environment
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read stderr on another thread so neither pipe can fill up and block the child.
+        let errorData = LockedData()
+        let reader = Thread { errorData.set(errors.fileHandleForReading.readDataToEndOfFile()) }
+        reader.start()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus,
+                       stdout: String(decoding: outputData, as: UTF8.self),
+                       stderr: String(decoding: errorData.waitForValue(), as: UTF8.self))
+    }
+
+    func testSuccessfulImportExitsZeroAndPrintsSummary() throws {
+        let outcome = try run(["import", ImportFixtures.path("craft-cans/beers.csv"), ImportFixtures.path("craft-cans/breweries.csv")])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertTrue(outcome.stdout.contains("rows read: 14"), outcome.stdout)
+        XCTAssertTrue(outcome.stdout.contains("beers added: 14"), outcome.stdout)
+        XCTAssertTrue(outcome.stdout.contains("breweries added: 2"), outcome.stdout)
+        XCTAssertEqual(outcome.stderr, "", "no progress bar when stderr is not a terminal")
+    }
+
+    func testDryRunWritesNothing() throws {
+        let dry = try run(["import", "--dry-run", "--database", database, ImportFixtures.path("punkapi/beers")])
+        XCTAssertEqual(dry.status, 0, dry.stderr)
+        XCTAssertTrue(dry.stdout.contains("beers added: 3"), dry.stdout)
+        XCTAssertTrue(dry.stdout.contains("dry run: nothing was written"), dry.stdout)
+        let real = try run(["import", "--database", database, ImportFixtures.path("punkapi/beers")])
+        XCTAssertTrue(real.stdout.contains("beers added: 3"), "the dry run left nothing behind: \(real.stdout)")
+    }
+
+    func testWarningsGoToStandardError() throws {
+        let outcome = try run(["import", ImportFixtures.path("hazards/absurd-values.csv")])
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertTrue(outcome.stderr.contains("warning: absurd-values.csv:2: ABV 99.99%"), outcome.stderr)
+        XCTAssertTrue(outcome.stdout.contains("warnings: 2"), outcome.stdout)
+    }
+
+    func testBadInputExitsOneNamingFileAndLine() throws {
+        let outcome = try run(["import", ImportFixtures.path("hazards/unterminated-quote.csv")])
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertTrue(outcome.stderr.contains("unterminated-quote.csv:3: unterminated quoted field"), outcome.stderr)
+        let missing = try run(["import", directory.appendingPathComponent("nope.csv").path])
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.stderr.contains("nope.csv"), missing.stderr)
+        let utf8 = try run(["import", "--format", "csv", ImportFixtures.path("hazards/invalid-utf8.csv")])
+        XCTAssertEqual(utf8.status, 1)
+        XCTAssertTrue(utf8.stderr.contains("invalid UTF-8 at byte offset 46"), utf8.stderr)
+    }
+
+    func testUnusableDatabaseExitsTwo() throws {
+        let outcome = try run(["import", "--database", directory.path, ImportFixtures.path("hazards/abv-percent.csv")])
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertTrue(outcome.stderr.contains("taproom import:"), outcome.stderr)
+    }
+
+    func testUnknownFormatIsAUsageError() throws {
+        let outcome = try run(["import", "--format", "xml", ImportFixtures.path("hazards/abv-percent.csv")])
+        XCTAssertEqual(outcome.status, 64)
+    }
+}
+
+/// A value handed from the stderr reader thread to the test.
+private final class LockedData: @unchecked Sendable {  // state guarded by `condition`
+    private let condition = NSCondition()
+    private var value: Data?
+
+    func set(_ data: Data) {
+        condition.lock()
+        value = data
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func waitForValue() -> Data {
+        condition.lock()
+        defer { condition.unlock() }
+        while value == nil { condition.wait() }
+        return value ?? Data()
+    }
+}

@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "RxCoreTest", targets: ["RxCoreTest"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "Catalogue", targets: ["Catalogue"]),
+        .library(name: "ViewModels", targets: ["ViewModels"]),
         .executable(name: "taproom", targets: ["taproom"]),
     ],
     dependencies: [
@@ -37,6 +38,8 @@ let package = Package(
             ],
             resources: [.copy("Resources/catalogue.csv")]
         ),
+        // Headless: never imports TerminalUI or CNcursesw (DESIGN.md).
+        .target(name: "ViewModels", dependencies: ["RxCore", "Catalogue"]),
         .executableTarget(
             name: "taproom",
             dependencies: [
@@ -54,6 +57,7 @@ let package = Package(
         ),
         .executableTarget(name: "CatalogueBenchmarks", dependencies: ["Catalogue"]),
         .executableTarget(name: "TerminalUIDemo", dependencies: ["TerminalUI"]),
+        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "RxCoreTest", "Catalogue"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxCoreTest"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxCore", "RxCoreTest"], resources: [.copy("Golden")]),
         .testTarget(

@@ -1,0 +1,6 @@
+import XCTest
+import ViewModels
+
+final class ViewModelsPlaceholderTests: XCTestCase {
+    func testModuleLinks() { XCTAssertNotNil(ViewModelsModule.self) }
+}

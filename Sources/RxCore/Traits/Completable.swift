@@ -95,11 +95,7 @@ extension ObservableType {
     /// This observable as a `Completable`: elements are dropped, completion and errors kept.
     @inlinable
     public func asCompletable() -> Completable {
-        Completable(raw: Observable<Swift.Never>.make(parameters: asObservable()) { source, downstream in
-            let sink = IgnoreElementsSink<Element>(observer: downstream)
-            sink.setUpstream(source.subscribe(AnyObserver { [sink] in sink.on($0) }))
-            return sink
-        })
+        Completable(raw: ignoreElements())
     }
 }
 
@@ -114,19 +110,6 @@ extension Observable where Element == Swift.Never {
                 case .completed: downstream.onCompleted()
                 }
             })
-        }
-    }
-}
-
-/// Forwards only the stop event of an observable, as `Never` elements.
-@usableFromInline
-final class IgnoreElementsSink<Element>: Sink<Swift.Never> {
-    @inlinable
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next: break
-        case .error(let error): forwardOn(.error(error))
-        case .completed: forwardOn(.completed)
         }
     }
 }

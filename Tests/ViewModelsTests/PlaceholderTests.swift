@@ -1,6 +1,0 @@
-import XCTest
-import ViewModels
-
-final class ViewModelsPlaceholderTests: XCTestCase {
-    func testModuleLinks() { XCTAssertNotNil(ViewModelsModule.self) }
-}

@@ -1,0 +1,101 @@
+import Foundation
+import XCTest
+
+/// Runs the real TerminalUIDemo in a pseudo-terminal (tmux with a private socket).
+final class DemoEndToEndTests: XCTestCase {
+    private func startDemo(width: Int = 80, height: Int = 24) throws -> TmuxSession {
+        let session = try TmuxSession(width: width, height: height, shellCommand: try DemoProgram.shellCommand())
+        try session.waitForText("Taproom demo", "15 of 15 | \(width)x\(height)")
+        return session
+    }
+
+    /// Waits for the shell to report the demo's exit status and print the whole `stty -a` (its
+    /// last flag is `extproc`), then checks canonical mode and echo are back.
+    private func assertExited(_ session: TmuxSession, status: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+        let screen = try session.waitForText("EXIT=\(status)\n", "extproc")
+        XCTAssertTrue(DemoProgram.sttyShowsCookedMode(screen), screen, file: file, line: line)
+    }
+
+    func testDemoScreenComesUp() throws {
+        let session = try startDemo()
+        let screen = try session.screen()
+        XCTAssertTrue(screen.contains("Filter:"))
+        XCTAssertTrue(screen.contains("> Pilsner Urquell"))
+        XCTAssertTrue(screen.contains("Tsingtao 青島"))
+    }
+
+    func testTypingAppearsAndFiltersTheList() throws {
+        let session = try startDemo()
+        try session.type("pi")
+        let screen = try session.waitForText("Filter: pi", "1 of 15")
+        XCTAssertTrue(screen.contains("> Pilsner Urquell"))
+        XCTAssertFalse(screen.contains("Orval"))
+    }
+
+    func testNonASCIITypingAppears() throws {
+        let session = try startDemo()
+        try session.type("ö")
+        try session.waitForText("Filter: ö", "1 of 15", "> Kölsch Früh")
+        try session.press("BSpace")
+        try session.type("青")
+        try session.waitForText("Filter: 青", "> Tsingtao 青島")
+    }
+
+    func testArrowKeysMoveTheSelection() throws {
+        let session = try startDemo()
+        try session.press("Down", "Down")
+        try session.waitForText("> Orval")
+        try session.press("Enter")
+        try session.waitForText("chose Orval")
+    }
+
+    func testResizeRedrawsAtTheNewSize() throws {
+        let session = try startDemo()
+        try session.resize(width: 100, height: 30)
+        try session.waitForText("15 of 15 | 100x30")
+        try session.resize(width: 40, height: 10)
+        let screen = try session.waitForText("| 40x10")
+        XCTAssertEqual(screen.split(separator: "\n", omittingEmptySubsequences: false).prefix(10).last?.hasPrefix("15 of 15 | 40x10"), true)
+    }
+
+    func testBracketedPasteArrivesAsOneEvent() throws {
+        let session = try startDemo()
+        try session.paste("du\nvel")
+        try session.waitForText("pasted 6", "Filter: du vel", "0 of 15")
+    }
+
+    func testEscQuitsWithStatusZeroAndRestoresTheTerminal() throws {
+        let session = try startDemo()
+        try session.press("Escape")
+        try assertExited(session, status: 0)
+    }
+
+    func testCtrlCExits130AndRestoresTheTerminal() throws {
+        let session = try startDemo()
+        try session.press("C-c")
+        try assertExited(session, status: 130)
+    }
+
+    func testSIGTERMExits143AndRestoresTheTerminal() throws {
+        let session = try startDemo()
+        let shell = try session.panePID()
+        let demo = try XCTUnwrap(TmuxSession.children(of: shell).first, "demo process not found under pane \(shell)")
+        XCTAssertEqual(kill(demo, SIGTERM), 0)
+        try assertExited(session, status: 143)
+    }
+
+    func testSIGHUPExits129AndRestoresTheTerminal() throws {
+        let session = try startDemo()
+        let shell = try session.panePID()
+        let demo = try XCTUnwrap(TmuxSession.children(of: shell).first, "demo process not found under pane \(shell)")
+        XCTAssertEqual(kill(demo, SIGHUP), 0)
+        try assertExited(session, status: 129)
+    }
+
+    func testStandardInputNotATerminalExits2WithAMessage() throws {
+        let result = try ChildProcess.run(try DemoProgram.path(), [], input: "typed into a pipe\n")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.errors.contains("must be a terminal"), result.errors)
+        XCTAssertEqual(result.output, "", "nothing drawn on a non-terminal")
+    }
+}

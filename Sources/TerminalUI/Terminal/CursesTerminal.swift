@@ -36,6 +36,7 @@ public final class CursesTerminal: Terminal {
     private var isActive = true
     private var mouseOn = false
 
+    private static let maximumInputsPerRead = 65_536
     private static let bracketedPasteOn = Array("\u{1B}[?2004h".utf8)
     private static let bracketedPasteOff = Array("\u{1B}[?2004l".utf8)
 
@@ -73,7 +74,6 @@ public final class CursesTerminal: Terminal {
         }
         colorMode = mode
         size = Size(width: Int(taproom_getmaxx(window)), height: Int(taproom_getmaxy(window)))
-
         isMouseEnabled = options.mouse
         applyMouse()
         if options.bracketedPaste { Self.send(Self.bracketedPasteOn) }
@@ -151,12 +151,21 @@ public final class CursesTerminal: Terminal {
         guard isActive else { return [] }
         var inputs: [RawInput] = []
         var character: wint_t = 0
-        while true {
+        var sawResize = false
+        // Bounded so one call cannot starve rendering; what is left is read on the next call.
+        for _ in 0..<Self.maximumInputsPerRead {
             let status = wget_wch(window, &character)
             if status == OK {
                 if let scalar = Unicode.Scalar(UInt32(character)) { inputs.append(.scalar(scalar)) }
             } else if status == KEY_CODE_YES {
-                inputs += rawInput(forKeyCode: Int32(bitPattern: character))
+                let code = Int32(bitPattern: character)
+                if code == KEY_RESIZE {
+                    // ncurses has already resized; several reports in one read are one resize.
+                    if !sawResize { inputs.append(.resize(currentSize())) }
+                    sawResize = true
+                } else {
+                    inputs += rawInput(forKeyCode: code)
+                }
             } else {
                 break
             }
@@ -170,8 +179,6 @@ public final class CursesTerminal: Terminal {
             var event = MEVENT()
             guard getmouse(&event) == OK, let kind = MouseEvent.Kind(cursesButtonState: event.bstate) else { return [] }
             return [.mouse(MouseEvent(kind, at: Point(x: Int(event.x), y: Int(event.y))))]
-        case KEY_RESIZE:
-            return [.resize(updateSize())]
         default:
             return SpecialKey(cursesKeyCode: code).map { [.special($0)] } ?? []
         }
@@ -184,8 +191,13 @@ public final class CursesTerminal: Terminal {
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &windowSize) == 0, windowSize.ws_row > 0, windowSize.ws_col > 0 {
             resizeterm(Int32(windowSize.ws_row), Int32(windowSize.ws_col))
         }
-        size = Size(width: Int(taproom_getmaxx(window)), height: Int(taproom_getmaxy(window)))
         lastFrame = nil
+        return currentSize()
+    }
+
+    /// The size curses currently has for the screen.
+    private func currentSize() -> Size {
+        size = Size(width: Int(taproom_getmaxx(window)), height: Int(taproom_getmaxy(window)))
         return size
     }
 

@@ -92,6 +92,40 @@ final class DemoEndToEndTests: XCTestCase {
         try assertExited(session, status: 129)
     }
 
+    func testSwiftTrapRestoresTheTerminal() throws {
+        let session = try TmuxSession(width: 80, height: 24, shellCommand: try DemoProgram.shellCommand(arguments: "--crash-on-f9"))
+        try session.waitForText("Taproom demo")
+        try session.press("F9")
+        try assertExited(session, status: 128 + Int(SIGILL))
+    }
+
+    func testCtrlZSuspendsAndFgResumesWithWorkingArrowKeys() throws {
+        let demo = try DemoProgram.path()
+        let session = try TmuxSession(width: 80, height: 24,
+                                      shellCommand: "export PS1='$ ' LANG=C.UTF-8 TERM=xterm-256color; exec bash --norc --noprofile -i")
+        try session.waitForText("$")
+        try session.type("'\(demo)'")
+        try session.press("Enter")
+        try session.waitForText("Taproom demo", "15 of 15")
+        try session.press("C-z")
+        try session.waitForText("Stopped")
+        try session.type("fg")
+        try session.press("Enter")
+        try session.waitForText("Taproom demo", "> Pilsner Urquell")
+        try session.press("Down", "Down")
+        try session.waitForText("> Orval")
+        try session.press("C-z")
+        try session.waitForScreen("a second Stopped") { $0.components(separatedBy: "Stopped").count == 3 }
+        try session.type("fg")
+        try session.press("Enter")
+        try session.waitForText("> Orval")
+        try session.press("Escape")
+        try session.waitForScreen("the shell prompt after the demo") { $0.split(separator: "\n").last == "$" }
+        try session.type("echo EXIT=$?")
+        try session.press("Enter")
+        try session.waitForText("EXIT=0\n")
+    }
+
     func testStandardInputNotATerminalExits2WithAMessage() throws {
         let result = try ChildProcess.run(try DemoProgram.path(), [], input: "typed into a pipe\n")
         XCTAssertEqual(result.status, 2)

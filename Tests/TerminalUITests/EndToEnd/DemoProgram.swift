@@ -20,7 +20,7 @@ enum DemoProgram {
     static func shellCommand(arguments: String = "") throws -> String {
         let path = try path()
         // The shell catches SIGINT (the handler resets to default in the demo) so Ctrl-C ends only the demo.
-        return "trap : INT; export LANG=C.UTF-8 TERM=xterm-256color; '\(path)' \(arguments); echo \"EXIT=$?\"; stty -a; exec cat"
+        return "trap : INT; export LANG=C.UTF-8 TERM=xterm-256color SWIFT_BACKTRACE=enable=no; '\(path)' \(arguments); echo \"EXIT=$?\"; stty -a; exec cat"
     }
 
     /// Whether `stty -a` output shows a restored (cooked) terminal: canonical mode and echo on.

@@ -54,7 +54,7 @@ let package = Package(
         .executableTarget(name: "CatalogueBenchmarks", dependencies: ["Catalogue"]),
         .executableTarget(name: "TerminalUIDemo", dependencies: ["TerminalUI"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxCoreTest"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxCore", "RxCoreTest"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxCore", "RxCoreTest"], resources: [.copy("Golden")]),
         .testTarget(name: "CatalogueTests", dependencies: ["Catalogue"]),
     ],
     swiftLanguageModes: [.v6]

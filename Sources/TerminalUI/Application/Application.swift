@@ -73,9 +73,16 @@ public final class Application {
     }
 
     /// Makes `root` the screen and draws it, without touching signals or standard input.
+    /// A `Screen` is also sized to the terminal, given the theme for its colour support, and its
+    /// redraw requests are routed to `requestRender()`.
     func show(_ root: ApplicationRoot) {
         self.root = root
         isRunning = true
+        if let screen = root as? Screen {
+            screen.theme = Theme.forSupport(terminal.colorSupport)
+            screen.onNeedsDisplay = { [weak self] in self?.requestRender() }
+        }
+        dispatch(.resize(terminal.size))
         renderNow()
     }
 
@@ -100,8 +107,11 @@ public final class Application {
         requestRender()
     }
 
+    /// A key goes to the root first, then to `keyHandler` if the root did not use it. A resize
+    /// goes to the root (so it re-lays out) and then to `resizeHandler`, never to `keyHandler`.
     func dispatch(_ key: Key) {
         if case .resize(let size) = key {
+            _ = root?.handle(key)
             resizeHandler?(size)
             return
         }
@@ -112,8 +122,7 @@ public final class Application {
     func handleSignal(_ signal: Int32) {
         switch signal {
         case SIGWINCH:
-            let size = terminal.updateSize()
-            resizeHandler?(size)
+            dispatch(.resize(terminal.updateSize()))
             renderNow()
         case SIGINT, SIGTERM, SIGHUP:
             quit(code: Self.exitCode(for: signal))
@@ -135,7 +144,7 @@ public final class Application {
 
     private func resumeAfterSuspend() {
         terminal.resume()
-        resizeHandler?(terminal.size)
+        dispatch(.resize(terminal.size))
         renderNow()
     }
 

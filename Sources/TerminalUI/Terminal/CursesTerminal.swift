@@ -26,7 +26,7 @@ public final class CursesTerminal: Terminal {
     }
 
     public private(set) var size: Size
-    public let colorMode: ColorMode
+    public let colorSupport: ColorSupport
 
     private let window: UnsafeMutablePointer<WINDOW>
     private let options: Options
@@ -66,13 +66,15 @@ public final class CursesTerminal: Terminal {
         curs_set(0)
         Self.registerRawArrowSequences()
 
-        var mode = ColorMode.none
-        if has_colors() {
+        var support = ColorSupport.none
+        let noColor = getenv("NO_COLOR").map { String(cString: $0) }
+        // ncurses ignores NO_COLOR, so colours are not even started when it is set.
+        if has_colors(), noColor?.isEmpty ?? true {
             start_color()
             use_default_colors()
-            mode = ColorMode.detect(colorCount: Int(taproom_colors()), noColor: getenv("NO_COLOR").map { String(cString: $0) })
+            support = ColorSupport.detect(colorCount: Int(taproom_colors()), environment: noColor.map { ["NO_COLOR": $0] } ?? [:])
         }
-        colorMode = mode
+        colorSupport = support
         size = Size(width: Int(taproom_getmaxx(window)), height: Int(taproom_getmaxy(window)))
         isMouseEnabled = options.mouse
         applyMouse()
@@ -103,9 +105,9 @@ public final class CursesTerminal: Terminal {
         guard y < size.height, x < size.width else { return }
         var attributes = Self.cursesAttributes(cell.style.attributes)
         var pair: Int32 = 0
-        if colorMode != .none {
-            let foreground = colorMode.cursesColor(for: cell.style.foreground)
-            let background = colorMode.cursesColor(for: cell.style.background)
+        if colorSupport != .none {
+            let foreground = colorSupport.cursesColor(for: cell.style.foreground)
+            let background = colorSupport.cursesColor(for: cell.style.background)
             if foreground != -1 || background != -1 { pair = max(0, alloc_pair(foreground, background)) }
         } else if cell.style.foreground != .default || cell.style.background != .default,
                   cell.style.attributes.isEmpty {

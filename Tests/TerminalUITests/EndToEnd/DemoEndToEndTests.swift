@@ -20,7 +20,7 @@ final class DemoEndToEndTests: XCTestCase {
         let session = try startDemo()
         let screen = try session.screen()
         XCTAssertTrue(screen.contains("Filter:"))
-        XCTAssertTrue(screen.contains("> Pilsner Urquell"))
+        XCTAssertTrue(screen.contains("Pilsner Urquell"))
         XCTAssertTrue(screen.contains("Tsingtao 青島"))
     }
 
@@ -28,23 +28,23 @@ final class DemoEndToEndTests: XCTestCase {
         let session = try startDemo()
         try session.type("pi")
         let screen = try session.waitForText("Filter: pi", "1 of 15")
-        XCTAssertTrue(screen.contains("> Pilsner Urquell"))
+        XCTAssertTrue(screen.contains("Pilsner Urquell"))
         XCTAssertFalse(screen.contains("Orval"))
     }
 
     func testNonASCIITypingAppears() throws {
         let session = try startDemo()
         try session.type("ö")
-        try session.waitForText("Filter: ö", "1 of 15", "> Kölsch Früh")
+        try session.waitForText("Filter: ö", "1 of 15", "Kölsch Früh")
         try session.press("BSpace")
         try session.type("青")
-        try session.waitForText("Filter: 青", "> Tsingtao 青島")
+        try session.waitForText("Filter: 青", "1 of 15", "Tsingtao 青島")
     }
 
     func testArrowKeysMoveTheSelection() throws {
         let session = try startDemo()
         try session.press("Down", "Down")
-        try session.waitForText("> Orval")
+        try session.waitForText("selected Orval")
         try session.press("Enter")
         try session.waitForText("chose Orval")
     }
@@ -55,13 +55,14 @@ final class DemoEndToEndTests: XCTestCase {
         try session.waitForText("15 of 15 | 100x30")
         try session.resize(width: 40, height: 10)
         let screen = try session.waitForText("| 40x10")
-        XCTAssertEqual(screen.split(separator: "\n", omittingEmptySubsequences: false).prefix(10).last?.hasPrefix("15 of 15 | 40x10"), true)
+        XCTAssertEqual(screen.split(separator: "\n", omittingEmptySubsequences: false).prefix(10).last?.contains("15 of 15 | 40x10"), true)
     }
 
     func testBracketedPasteArrivesAsOneEvent() throws {
         let session = try startDemo()
         try session.paste("du\nvel")
-        try session.waitForText("pasted 6", "Filter: du vel", "0 of 15")
+        let screen = try session.waitForText("Filter: du vel", "0 of 15")
+        XCTAssertFalse(screen.contains("chose") || screen.contains("nothing to choose"), "the pasted newline acted as Enter")
     }
 
     func testEscQuitsWithStatusZeroAndRestoresTheTerminal() throws {
@@ -111,14 +112,14 @@ final class DemoEndToEndTests: XCTestCase {
         try session.waitForText("Stopped")
         try session.type("fg")
         try session.press("Enter")
-        try session.waitForText("Taproom demo", "> Pilsner Urquell")
+        try session.waitForText("Taproom demo", "15 of 15")
         try session.press("Down", "Down")
-        try session.waitForText("> Orval")
+        try session.waitForText("selected Orval")
         try session.press("C-z")
         try session.waitForScreen("a second Stopped") { $0.components(separatedBy: "Stopped").count == 3 }
         try session.type("fg")
         try session.press("Enter")
-        try session.waitForText("> Orval")
+        try session.waitForText("Taproom demo", "selected Orval")
         try session.press("Escape")
         try session.waitForScreen("the shell prompt after the demo") { $0.split(separator: "\n").last == "$" }
         try session.type("echo EXIT=$?")

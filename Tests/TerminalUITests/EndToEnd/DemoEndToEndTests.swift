@@ -93,6 +93,20 @@ final class DemoEndToEndTests: XCTestCase {
         try assertExited(session, status: 129)
     }
 
+    func testColoursByDefaultAndAttributesOnlyWithNoColor() throws {
+        let coloured = try startDemo()
+        XCTAssertTrue(try coloured.screen(escapes: true).contains("38;5;"), "256-colour foregrounds expected")
+        let plain = try TmuxSession(width: 80, height: 24, shellCommand: try DemoProgram.shellCommand(environment: "NO_COLOR=1"))
+        let screen = try plain.waitForText("Taproom demo", "15 of 15")
+        XCTAssertTrue(screen.contains("Pilsner Urquell"))
+        let styled = try plain.screen(escapes: true)
+        // No SGR colour parameter (30–37, 40–47, 38;5;n, 48;5;n); 39/49 are tmux's "default colour".
+        let colourParameter = try NSRegularExpression(pattern: "[\\[;]([34][0-7]|[34]8;5;[0-9]+)[;m]")
+        let range = NSRange(styled.startIndex..., in: styled)
+        XCTAssertNil(colourParameter.firstMatch(in: styled, range: range), styled)
+        XCTAssertTrue(styled.contains("\u{1B}[1m") || styled.contains("\u{1B}[7m"), "attributes still shown")
+    }
+
     func testSwiftTrapRestoresTheTerminal() throws {
         let session = try TmuxSession(width: 80, height: 24, shellCommand: try DemoProgram.shellCommand(arguments: "--crash-on-f9"))
         try session.waitForText("Taproom demo")

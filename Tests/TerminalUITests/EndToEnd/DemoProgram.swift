@@ -17,10 +17,10 @@ enum DemoProgram {
 
     /// A shell command that runs the demo in a UTF-8 xterm-256color terminal, then prints its exit
     /// status and the terminal mode (`stty -a`) so tests can check the terminal was restored.
-    static func shellCommand(arguments: String = "") throws -> String {
+    static func shellCommand(arguments: String = "", environment: String = "") throws -> String {
         let path = try path()
         // The shell catches SIGINT (the handler resets to default in the demo) so Ctrl-C ends only the demo.
-        return "trap : INT; export LANG=C.UTF-8 TERM=xterm-256color SWIFT_BACKTRACE=enable=no; '\(path)' \(arguments); echo \"EXIT=$?\"; stty -a; exec cat"
+        return "trap : INT; export LANG=C.UTF-8 TERM=xterm-256color SWIFT_BACKTRACE=enable=no \(environment); '\(path)' \(arguments); echo \"EXIT=$?\"; stty -a; exec cat"
     }
 
     /// Whether `stty -a` output shows a restored (cooked) terminal: canonical mode and echo on.

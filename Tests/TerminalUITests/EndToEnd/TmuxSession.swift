@@ -38,9 +38,10 @@ final class TmuxSession {
         _ = try? run(["kill-server"])
     }
 
-    /// The visible screen, one line per row.
-    func screen() throws -> String {
-        try run(["capture-pane", "-p", "-t", target])
+    /// The visible screen, one line per row; with `escapes`, including the SGR sequences of its
+    /// colours and attributes.
+    func screen(escapes: Bool = false) throws -> String {
+        try run(["capture-pane", "-p", "-t", target] + (escapes ? ["-e"] : []))
     }
 
     /// Polls the screen until `condition` holds or `timeout` seconds pass; returns the screen.

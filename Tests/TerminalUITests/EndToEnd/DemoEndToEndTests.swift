@@ -95,7 +95,7 @@ final class DemoEndToEndTests: XCTestCase {
 
     func testColoursByDefaultAndAttributesOnlyWithNoColor() throws {
         let coloured = try startDemo()
-        XCTAssertTrue(try coloured.screen(escapes: true).contains("38;5;"), "256-colour foregrounds expected")
+        try coloured.waitForScreen("256-colour foregrounds", escapes: true) { $0.contains("38;5;") }
         let plain = try TmuxSession(width: 80, height: 24, shellCommand: try DemoProgram.shellCommand(environment: "NO_COLOR=1"))
         let screen = try plain.waitForText("Taproom demo", "15 of 15")
         XCTAssertTrue(screen.contains("Pilsner Urquell"))

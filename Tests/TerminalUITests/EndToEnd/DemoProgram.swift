@@ -20,7 +20,8 @@ enum DemoProgram {
     static func shellCommand(arguments: String = "", environment: String = "") throws -> String {
         let path = try path()
         // The shell catches SIGINT (the handler resets to default in the demo) so Ctrl-C ends only the demo.
-        return "trap : INT; export LANG=C.UTF-8 TERM=xterm-256color SWIFT_BACKTRACE=enable=no \(environment); '\(path)' \(arguments); echo \"EXIT=$?\"; stty -a; exec cat"
+        // NO_COLOR is cleared so the caller's environment (e.g. a CI log) cannot change what the tests see.
+        return "trap : INT; unset NO_COLOR; export LANG=C.UTF-8 TERM=xterm-256color SWIFT_BACKTRACE=enable=no \(environment); '\(path)' \(arguments); echo \"EXIT=$?\"; stty -a; exec cat"
     }
 
     /// Whether `stty -a` output shows a restored (cooked) terminal: canonical mode and echo on.

@@ -46,12 +46,12 @@ final class TmuxSession {
 
     /// Polls the screen until `condition` holds or `timeout` seconds pass; returns the screen.
     @discardableResult
-    func waitForScreen(_ description: String, timeout: TimeInterval = 15,
+    func waitForScreen(_ description: String, timeout: TimeInterval = 15, escapes: Bool = false,
                        until condition: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var last = ""
         repeat {
-            last = try screen()
+            last = try screen(escapes: escapes)
             if condition(last) { return last }
         } while Date() < deadline
         throw Failure.timedOut(waitingFor: description, screen: last)

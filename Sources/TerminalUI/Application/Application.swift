@@ -11,6 +11,14 @@ import Glibc
 /// signals a terminal program must: SIGWINCH redraws at the new size; SIGINT, SIGTERM and SIGHUP
 /// restore the terminal and exit 130, 143 and 129; SIGTSTP suspends with the terminal restored
 /// and SIGCONT redraws. Fatal signals and Swift traps restore the terminal via `CursesTerminal`.
+///
+/// ```swift
+/// let application = Application()        // prints why and exits 2 when not on a terminal
+/// let screen = Screen(size: application.terminal.size)
+/// screen.content = VStack([(Label("Hello"), .fixed(1)), (TextField(placeholder: "Name"), .fixed(1))])
+/// application.keyHandler = { key in if key == .escape { application.quit(code: 0) } }
+/// application.run(root: screen)          // never returns; keys, redraws and signals run on main
+/// ```
 @MainActor
 public final class Application {
     public let terminal: Terminal

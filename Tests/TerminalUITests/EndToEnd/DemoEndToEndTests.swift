@@ -49,6 +49,25 @@ final class DemoEndToEndTests: XCTestCase {
         try session.waitForText("chose Orval")
     }
 
+    /// An xterm SGR mouse report for a left click at 0-based `column`, `row` (press and release).
+    private func click(column: Int, row: Int) -> String {
+        "\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m"
+    }
+
+    func testMouseClickSelectsARow() throws {
+        let session = try startDemo()
+        try session.type(click(column: 4, row: 6)) // the third list row
+        try session.waitForText("selected Orval")
+    }
+
+    func testMouseCanBeSwitchedOff() throws {
+        let session = try startDemo()
+        try session.press("F2")
+        try session.type(click(column: 4, row: 7)) // would select Rochefort 10
+        try session.press("Down")
+        try session.waitForText("selected Westmalle Tripel")
+    }
+
     func testResizeRedrawsAtTheNewSize() throws {
         let session = try startDemo()
         try session.resize(width: 100, height: 30)

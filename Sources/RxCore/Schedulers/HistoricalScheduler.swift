@@ -1,0 +1,25 @@
+import Foundation
+
+/// Virtual time measured in real dates.
+public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType, Sendable {
+    public typealias VirtualTimeUnit = RxTime
+    public typealias VirtualTimeIntervalUnit = TimeInterval
+
+    public init() {}
+
+    public func convertFromVirtualTime(_ virtualTime: RxTime) -> RxTime { virtualTime }
+    public func convertToVirtualTime(_ time: RxTime) -> RxTime { time }
+    public func convertFromVirtualTimeInterval(_ virtualTimeInterval: TimeInterval) -> TimeInterval { virtualTimeInterval }
+    public func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> TimeInterval { timeInterval.convertToSecondsInterval }
+    public func offsetVirtualTime(_ time: RxTime, offset: TimeInterval) -> RxTime { time.addingTimeInterval(offset) }
+    public func compareVirtualTime(_ lhs: RxTime, _ rhs: RxTime) -> VirtualTimeComparison {
+        lhs < rhs ? .lessThan : (lhs == rhs ? .equal : .greaterThan)
+    }
+}
+
+/// A virtual-time scheduler whose clock is a `Date`.
+public final class HistoricalScheduler: VirtualTimeScheduler<HistoricalSchedulerTimeConverter> {
+    public init(initialClock: RxTime = Date(timeIntervalSince1970: 0)) {
+        super.init(initialClock: initialClock, converter: HistoricalSchedulerTimeConverter())
+    }
+}

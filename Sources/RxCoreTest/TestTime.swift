@@ -1,0 +1,2 @@
+/// Virtual time in ticks; one tick is `TestScheduler`'s `resolution` seconds.
+public typealias TestTime = Int

@@ -1,0 +1,82 @@
+import Foundation
+import RxCore
+import RxCoreTest
+import XCTest
+
+final class TestSchedulerTests: RxTestCase {
+    func testWorkAtOrBeforeClockRunsAtNextTick() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var times: [Int] = []
+        scheduler.scheduleAt(100) {
+            _ = scheduler.schedule(()) { _ in times.append(scheduler.clock); return Disposables.create() }
+        }
+        scheduler.start()
+        XCTAssertEqual(times, [101])
+    }
+
+    func testScheduleRelativeUsesResolution() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+        var times: [Int] = []
+        _ = scheduler.scheduleRelative((), dueTime: .seconds(2)) { _ in times.append(scheduler.clock); return Disposables.create() }
+        scheduler.start()
+        XCTAssertEqual(times, [20])
+        XCTAssertEqual(scheduler.now, Date(timeIntervalSince1970: 2))
+    }
+
+    func testAdvanceToRunsOnlyDueWork() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [Int] = []
+        scheduler.scheduleAt(10) { log.append(10) }
+        scheduler.scheduleAt(30) { log.append(30) }
+        scheduler.advanceTo(20)
+        XCTAssertEqual(log, [10])
+        XCTAssertEqual(scheduler.clock, 20)
+        scheduler.advanceTo(40)
+        XCTAssertEqual(log, [10, 30])
+    }
+
+    func testDisposedWorkDoesNotRun() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var ran = false
+        let disposable = scheduler.scheduleRelative((), dueTime: .seconds(5)) { _ in ran = true; return Disposables.create() }
+        disposable.dispose()
+        scheduler.start()
+        XCTAssertFalse(ran)
+    }
+
+    func testSchedulePeriodic() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var ticks: [Int] = []
+        var subscription: Disposable?
+        subscription = scheduler.schedulePeriodic(0, startAfter: .seconds(10), period: .seconds(5)) { state in
+            ticks.append(scheduler.clock)
+            if state == 2 { subscription?.dispose() }
+            return state + 1
+        }
+        scheduler.start()
+        XCTAssertEqual(ticks, [10, 15, 20])
+    }
+
+    func testColdObservableSubscriptionsAndRecordedEvents() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let cold = scheduler.createColdObservable(.next(5, "a"), .completed(10))
+        XCTAssertEqual(cold.recordedEvents, Recorded.events(.next(5, "a"), .completed(10)))
+        let observer = scheduler.start(created: 0, subscribed: 50, disposed: 100) { cold }
+        XCTAssertEqual(observer.events, [.next(55, "a"), .completed(60)])
+        XCTAssertEqual(cold.subscriptions, [Subscription(50, 100)])
+        XCTAssertRecordedElements(observer.events, ["a"])
+    }
+
+    func testHotEventsBeforeSubscriptionAreLost() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let hot = scheduler.createHotObservable(.next(150, 1), .next(250, 2))
+        let observer = scheduler.start { hot }
+        XCTAssertEqual(observer.events, [.next(250, 2)])
+        XCTAssertEqual(hot.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func testSubscriptionDescription() {
+        XCTAssertEqual(Subscription(1).debugDescription, "(1: Infinity)")
+        XCTAssertEqual(Subscription(1, 2), Subscription(1, 2))
+    }
+}

@@ -120,7 +120,7 @@ extension InfallibleType {
     /// Forwards the elements of the infallible `selector` returned for the latest element only.
     @inlinable
     public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
-        Infallible<Source.Element>(asObservable().map { selector($0).asObservable() }.switchLatest())
+        Infallible<Source.Element>(asObservable().flatMapLatest { selector($0).asObservable() })
     }
 }
 

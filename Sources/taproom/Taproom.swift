@@ -5,7 +5,14 @@ struct Taproom: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "taproom",
         abstract: "A terminal beer catalogue.",
-        version: "0.1.0"
+        version: "0.1.0",
+        subcommands: [
+            SearchCommand.self,
+            StatsCommand.self,
+            ExportCommand.self,
+            AccountCommand.self,
+            // ImportCommand.self, (import subcommand: the cat-import branch adds this line)
+        ]
     )
 
     func run() throws {

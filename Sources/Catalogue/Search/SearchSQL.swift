@@ -7,6 +7,8 @@ struct SearchSQL {
     private(set) var conditions: [String] = []
     private(set) var arguments = StatementArguments()
     private(set) var needsBreweries = false
+    /// The MATCH expression when it is the only condition (the count can then ask FTS alone).
+    private(set) var matchOnly: String?
 
     init(query: CatalogueQuery, userID: Int64?) throws(QueryError) {
         if let match = Self.matchExpression(for: query) {
@@ -35,6 +37,7 @@ struct SearchSQL {
                 break // part of the MATCH expression
             }
         }
+        if conditions.count == 1, let match = Self.matchExpression(for: query) { matchOnly = match }
     }
 
     var whereClause: String {

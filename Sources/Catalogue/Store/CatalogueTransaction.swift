@@ -24,6 +24,10 @@ public final class CatalogueTransaction {
     /// Finds the brewery by name (ignoring case) or adds it. Non-nil fields overwrite stored ones.
     @discardableResult
     public func upsertBrewery(_ brewery: NewBrewery) throws -> UpsertResult {
+        try upsertBreweryFields(brewery).result
+    }
+
+    private func upsertBreweryFields(_ brewery: NewBrewery) throws -> (result: UpsertResult, fields: BreweryFields) {
         let name = brewery.name.catalogueNormalised
         guard !name.isEmpty else { throw StoreError.invalidValue("a brewery needs a name") }
         let key = name.lowercased()
@@ -37,21 +41,22 @@ public final class CatalogueTransaction {
                 """, [name, key, name.foldedForm, incoming.city, incoming.region, incoming.country,
                       incoming.country.flatMap(Country.code(for:))])
             let id = db.lastInsertedRowID
-            breweries[key] = BreweryFields(id: id, name: name, city: incoming.city, region: incoming.region,
-                                           country: incoming.country)
+            let fields = BreweryFields(id: id, name: name, city: incoming.city, region: incoming.region,
+                                       country: incoming.country)
+            breweries[key] = fields
             changes.breweriesAdded += 1
-            return UpsertResult(id: id, outcome: .added)
+            return (UpsertResult(id: id, outcome: .added), fields)
         }
         let merged = BreweryFields(id: stored.id, name: name, city: incoming.city ?? stored.city,
                                    region: incoming.region ?? stored.region, country: incoming.country ?? stored.country)
-        if merged == stored { return UpsertResult(id: stored.id, outcome: .unchanged) }
+        if merged == stored { return (UpsertResult(id: stored.id, outcome: .unchanged), stored) }
         try execute("""
             UPDATE breweries SET name = ?, sort_key = ?, city = ?, region = ?, country = ?, country_code = ?
             WHERE id = ?
             """, [merged.name, merged.name.foldedForm, merged.city, merged.region, merged.country,
                   merged.country.flatMap(Country.code(for:)), stored.id])
         breweries[key] = merged
-        return UpsertResult(id: stored.id, outcome: .updated)
+        return (UpsertResult(id: stored.id, outcome: .updated), merged)
     }
 
     private func storedBrewery(key: String) throws -> BreweryFields? {
@@ -70,7 +75,8 @@ public final class CatalogueTransaction {
     public func upsert(beer: NewBeer) throws -> UpsertResult {
         let name = beer.name.catalogueNormalised
         guard !name.isEmpty else { throw StoreError.invalidValue("a beer needs a name") }
-        let breweryID = try upsertBrewery(beer.brewery).id
+        let brewery = try upsertBreweryFields(beer.brewery).fields
+        let breweryID = brewery.id
         let styleID = try beer.style?.nonEmptyNormalised.map(styleID(named:))
         let description = beer.description?.nonEmptyNormalised
         let key = name.lowercased()
@@ -80,10 +86,10 @@ public final class CatalogueTransaction {
             """, [key, breweryID])
         guard let row else {
             try execute("""
-                INSERT INTO beers (name, name_key, sort_key, brewery_id, style_id, abv, ibu, srm,
+                INSERT INTO beers (name, name_key, sort_key, brewery_id, brewery_sort, style_id, abv, ibu, srm,
                                    description, first_brewed, source_id, origin)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, [name, key, name.foldedForm, breweryID, styleID, beer.abv,
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, [name, key, name.foldedForm, breweryID, brewery.name.foldedForm, styleID, beer.abv,
                                  beer.ibu, beer.colour?.srm, description, beer.firstBrewed, beer.sourceID,
                                  beer.origin.rawValue])
             changes.beersAdded += 1

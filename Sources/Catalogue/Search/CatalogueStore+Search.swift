@@ -18,7 +18,7 @@ extension CatalogueStore {
                     conditions.append("(\(order.key), b.id) \(order.beyond) (?, ?)")
                     arguments += [after.key.databaseValue, after.id]
                 }
-                rows = try Self.fetchRows(db, request, filter, conditions, arguments,
+                rows = try Self.fetchRows(db, request, filter, total: total, conditions, arguments,
                                           orderBy: "\(order.key) \(order.direction), b.id \(order.direction)",
                                           limit: limit + 1)
             }
@@ -29,7 +29,7 @@ extension CatalogueStore {
                     conditions.append("b.id \(order.beyond) ?")
                     arguments += [after.id]
                 }
-                rows += try Self.fetchRows(db, request, filter, conditions, arguments,
+                rows += try Self.fetchRows(db, request, filter, total: total, conditions, arguments,
                                            orderBy: "b.id \(order.direction)", limit: limit + 1 - rows.count)
             }
             let pageRows = rows.prefix(limit)
@@ -45,7 +45,11 @@ extension CatalogueStore {
         }
     }
 
-    private static func fetchRows(_ db: Database, _ request: SearchRequest, _ filter: SearchSQL,
+    /// Finds the page's ids on `beers` alone (through the sort index), then joins the display
+    /// columns for just those rows. With many FTS matches it walks the sort index and tests
+    /// membership (`+b.id` keeps SQLite from sorting every match instead); with few, it looks the
+    /// matches up by id and sorts them.
+    private static func fetchRows(_ db: Database, _ request: SearchRequest, _ filter: SearchSQL, total: Int,
                                   _ extraConditions: [String], _ extraArguments: StatementArguments,
                                   orderBy: String, limit: Int) throws -> [Row] {
         var arguments: StatementArguments = request.userID.map { [$0] } ?? []
@@ -55,17 +59,22 @@ extension CatalogueStore {
         let favourite = request.userID == nil
             ? "0"
             : "EXISTS (SELECT 1 FROM favourites f WHERE f.user_id = ? AND f.beer_id = b.id)"
-        let conditions = filter.conditions + extraConditions
+        let walkSortIndex = total > manyMatches
+        let conditions = filter.conditions(walkingSortIndex: walkSortIndex) + extraConditions
         let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        let breweryJoin = filter.needsBreweries ? "JOIN breweries r ON r.id = b.brewery_id" : ""
         return try Row.fetchAll(db.cachedStatement(sql: """
             SELECT b.id, b.name, r.name AS brewery_name, COALESCE(r.country_code, r.country) AS country,
                    s.name AS style_name, b.abv, b.ibu, b.sort_key, b.brewery_sort, \(favourite) AS favourite
-            FROM beers b JOIN breweries r ON r.id = b.brewery_id LEFT JOIN styles s ON s.id = b.style_id
-            \(whereClause)
+            FROM (SELECT b.id FROM beers b \(breweryJoin) \(whereClause) ORDER BY \(orderBy) LIMIT ?) AS page
+            JOIN beers b ON b.id = page.id
+            JOIN breweries r ON r.id = b.brewery_id LEFT JOIN styles s ON s.id = b.style_id
             ORDER BY \(orderBy)
-            LIMIT ?
             """), arguments: arguments)
     }
+
+    /// Above this many matches, walking the sort index beats sorting the matches.
+    private static let manyMatches = 2_000
 
     private static func count(_ db: Database, _ filter: SearchSQL) throws -> Int {
         if let match = filter.matchOnly {

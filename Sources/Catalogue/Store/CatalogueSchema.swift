@@ -52,7 +52,9 @@ enum CatalogueSchema {
                 origin       TEXT NOT NULL DEFAULT 'imported',
                 UNIQUE (name_key, brewery_id)
             );
-            CREATE INDEX beers_sort_name ON beers(sort_key, id);
+            -- abv and ibu ride along so that walking the name order can test numeric filters
+            -- without reading the table.
+            CREATE INDEX beers_sort_name ON beers(sort_key, id, abv, ibu);
             CREATE INDEX beers_sort_brewery ON beers(brewery_sort, id);
             CREATE INDEX beers_sort_abv ON beers(abv, id);
             CREATE INDEX beers_sort_ibu ON beers(ibu, id);

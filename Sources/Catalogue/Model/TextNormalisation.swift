@@ -5,7 +5,9 @@ import Foundation
 extension String {
     /// The string in Unicode Normalisation Form C, with surrounding whitespace removed.
     public var catalogueNormalised: String {
-        trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
+        // Skipping Foundation for text that is already trimmed NFC keeps bulk imports fast.
+        if isTrimmedBelowCombiningMarks { return self }
+        return trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
     }
 
     /// Key for "the same name ignoring case": NFC, then Unicode lowercase.
@@ -13,8 +15,20 @@ extension String {
 
     /// Key for ordering and diacritic-insensitive comparison: "Kölsch" and "kolsch" fold alike.
     var foldedKey: String {
-        catalogueNormalised
+        let normalised = catalogueNormalised
+        // ASCII has no diacritics or width variants: folding it is just lower-casing.
+        if normalised.utf8.allSatisfy({ $0 < 0x80 }) { return normalised.lowercased() }
+        return normalised
             .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
             .lowercased()
+    }
+
+    /// No whitespace at either end and every scalar below U+0300, where the combining marks
+    /// begin: such text (ASCII, and precomposed Latin such as "Kölsch") is already NFC.
+    private var isTrimmedBelowCombiningMarks: Bool {
+        let scalars = unicodeScalars
+        guard let first = scalars.first, let last = scalars.last else { return true }
+        if first.properties.isWhitespace || last.properties.isWhitespace { return false }
+        return utf8.allSatisfy { $0 < 0x80 } || scalars.allSatisfy { $0.value < 0x300 }
     }
 }

@@ -6,26 +6,39 @@ public final class CatalogueTransaction {
     let db: Database
     /// What this transaction has done so far (for an import summary).
     public private(set) var changes = ChangeCount()
+    /// The last brewery upserted per name key with its id, and style ids by key: bulk imports
+    /// repeat them on every row, and nothing here deletes either.
+    private var lastBreweries: [String: (brewery: NewBrewery, id: Int64)] = [:]
+    private var styleIDs: [String: Int64] = [:]
 
     init(_ db: Database) { self.db = db }
 
     /// Finds the brewery by name (ignoring case) or adds it. Non-nil fields overwrite stored ones.
     @discardableResult
     public func upsertBrewery(_ brewery: NewBrewery) throws -> UpsertResult {
+        // Only an identical repeat of the last upsert for this name is known to change nothing.
+        let key = brewery.name.identityKey
+        if let last = lastBreweries[key], last.brewery == brewery { return UpsertResult(id: last.id, outcome: .unchanged) }
+        let result = try storeBrewery(brewery)
+        lastBreweries[key] = (brewery, result.id)
+        return result
+    }
+
+    private func storeBrewery(_ brewery: NewBrewery) throws -> UpsertResult {
         let name = brewery.name.catalogueNormalised
         guard !name.isEmpty else { throw StoreError.invalidValue("a brewery needs a name") }
         let city = brewery.city?.nonEmptyNormalised
         let region = brewery.region?.nonEmptyNormalised
         let country = brewery.country?.nonEmptyNormalised
         let countryCode = country.flatMap(Country.code(for:))
-        let row = try Row.fetchOne(db, sql: """
+        let row = try Row.fetchOne(db.cachedStatement(sql: """
             SELECT id, name, city, region, country FROM breweries WHERE name_key = ?
-            """, arguments: [name.identityKey])
+            """), arguments: [name.identityKey])
         guard let row else {
-            try db.execute(sql: """
+            try db.cachedStatement(sql: """
                 INSERT INTO breweries (name, name_key, sort_key, city, region, country, country_code)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [name, name.identityKey, name.foldedKey, city, region, country, countryCode])
+                """).execute(arguments: [name, name.identityKey, name.foldedKey, city, region, country, countryCode])
             changes.breweriesAdded += 1
             return UpsertResult(id: db.lastInsertedRowID, outcome: .added)
         }
@@ -34,10 +47,10 @@ public final class CatalogueTransaction {
             name, city ?? row["city"], region ?? row["region"], country ?? row["country"])
         let stored: (String, String?, String?, String?) = (row["name"], row["city"], row["region"], row["country"])
         if merged == stored { return UpsertResult(id: id, outcome: .unchanged) }
-        try db.execute(sql: """
+        try db.cachedStatement(sql: """
             UPDATE breweries SET name = ?, sort_key = ?, city = ?, region = ?, country = ?, country_code = ?
             WHERE id = ?
-            """, arguments: [merged.0, merged.0.foldedKey, merged.1, merged.2, merged.3,
+            """).execute(arguments: [merged.0, merged.0.foldedKey, merged.1, merged.2, merged.3,
                              merged.3.flatMap(Country.code(for:)), id])
         return UpsertResult(id: id, outcome: .updated)
     }
@@ -51,16 +64,16 @@ public final class CatalogueTransaction {
         let breweryID = try upsertBrewery(beer.brewery).id
         let styleID = try beer.style?.nonEmptyNormalised.map(styleID(named:))
         let description = beer.description?.nonEmptyNormalised
-        let row = try Row.fetchOne(db, sql: """
+        let row = try Row.fetchOne(db.cachedStatement(sql: """
             SELECT id, name, style_id, abv, ibu, srm, description, first_brewed, source_id, origin
             FROM beers WHERE name_key = ? AND brewery_id = ?
-            """, arguments: [name.identityKey, breweryID])
+            """), arguments: [name.identityKey, breweryID])
         guard let row else {
-            try db.execute(sql: """
+            try db.cachedStatement(sql: """
                 INSERT INTO beers (name, name_key, sort_key, brewery_id, style_id, abv, ibu, srm,
                                    description, first_brewed, source_id, origin)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [name, name.identityKey, name.foldedKey, breweryID, styleID, beer.abv,
+                """).execute(arguments: [name, name.identityKey, name.foldedKey, breweryID, styleID, beer.abv,
                                  beer.ibu, beer.colour?.srm, description, beer.firstBrewed, beer.sourceID,
                                  beer.origin.rawValue])
             changes.beersAdded += 1
@@ -85,11 +98,11 @@ public final class CatalogueTransaction {
             changes.beersUnchanged += 1
             return UpsertResult(id: id, outcome: .unchanged)
         }
-        try db.execute(sql: """
+        try db.cachedStatement(sql: """
             UPDATE beers SET name = ?, sort_key = ?, style_id = ?, abv = ?, ibu = ?, srm = ?, description = ?,
                              first_brewed = ?, source_id = ?, origin = ?
             WHERE id = ?
-            """, arguments: [merged.name, merged.name.foldedKey, merged.styleID, merged.abv, merged.ibu,
+            """).execute(arguments: [merged.name, merged.name.foldedKey, merged.styleID, merged.abv, merged.ibu,
                              merged.srm, merged.description, merged.firstBrewed, merged.sourceID,
                              merged.origin, id])
         changes.beersUpdated += 1
@@ -117,10 +130,14 @@ public final class CatalogueTransaction {
     }
 
     private func styleID(named name: String) throws -> Int64 {
-        if let id = try Int64.fetchOne(db, sql: "SELECT id FROM styles WHERE name_key = ?", arguments: [name.identityKey]) {
+        let key = name.identityKey
+        if let id = styleIDs[key] { return id }
+        if let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM styles WHERE name_key = ?"), arguments: [key]) {
+            styleIDs[key] = id
             return id
         }
-        try db.execute(sql: "INSERT INTO styles (name, name_key) VALUES (?, ?)", arguments: [name, name.identityKey])
+        try db.cachedStatement(sql: "INSERT INTO styles (name, name_key) VALUES (?, ?)").execute(arguments: [name, key])
+        styleIDs[key] = db.lastInsertedRowID
         return db.lastInsertedRowID
     }
 }

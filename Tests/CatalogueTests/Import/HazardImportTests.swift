@@ -159,6 +159,13 @@ final class HazardImportTests: XCTestCase {
         XCTAssertTrue(batch.warnings[0].contains("99.99"))
     }
 
+    func testHugeNumbersAreFlaggedWithoutOverflow() throws {
+        let table = RecordTable(file: "h.csv", header: ["name", "brewery", "abv"], rows: [["Huge", "B", "1e300"]], lines: [2])
+        let batch = try ImportNormaliser.normalise([table])
+        XCTAssertEqual(batch.beer("Huge")?.abv, 1e300)
+        XCTAssertEqual(batch.warnings.count, 1)
+    }
+
     func testCRLFAndByteOrderMark() throws {
         let batch = try ImportFixtures.batch("hazards/crlf-bom.csv")
         XCTAssertEqual(batch.beers.map(\.name), ["Windows Ale", "Second Ale"])

@@ -9,6 +9,8 @@ public enum CatalogueImporter {
     static let progressInterval = 2_000
     /// SQLite page cache during an import, in KiB when negative (256 MiB: room for 100,000s of beers).
     static let importCacheSize = -262_144
+    /// From this many beers on, the search index is built once at the end (see `deferringSearchIndex`).
+    static let deferredIndexThreshold = 500
 
     /// Reads `paths` (files, or folders of JSON files) and imports them together, so a beer file
     /// can be joined with the breweries/styles/categories files given beside it.
@@ -41,10 +43,20 @@ public enum CatalogueImporter {
             try transaction.db.execute(sql: "PRAGMA cache_size = \(importCacheSize)")
             defer { try? transaction.db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
             let total = batch.beers.count
-            for (index, beer) in batch.beers.enumerated() {
-                try willWrite(beer)
-                try transaction.upsert(beer: newBeer(beer, origin: origin))
-                if let progress, (index + 1) % progressInterval == 0 { progress(index + 1, total) }
+            func upsertAll() throws -> [Int64] {
+                var touched: [Int64] = []
+                for (index, beer) in batch.beers.enumerated() {
+                    try willWrite(beer)
+                    let result = try transaction.upsert(beer: newBeer(beer, origin: origin))
+                    if result.outcome != .unchanged { touched.append(result.id) }
+                    if let progress, (index + 1) % progressInterval == 0 { progress(index + 1, total) }
+                }
+                return touched
+            }
+            if total >= deferredIndexThreshold {
+                try transaction.deferringSearchIndex(upsertAll)
+            } else {
+                _ = try upsertAll()
             }
             progress?(total, total)
             try finish(transaction)

@@ -1,5 +1,5 @@
 import XCTest
-import Catalogue
+@testable import Catalogue
 
 /// Every hazard the importer must survive, each against its own fixture.
 final class HazardImportTests: XCTestCase {
@@ -92,6 +92,17 @@ final class HazardImportTests: XCTestCase {
         XCTAssertEqual(kolsch.description, "\u{201C}Curly\u{201D} quotes and \u{2018}single\u{2019} ones")
         XCTAssertEqual(batch.beers.last?.name, "Saison d\u{2019}Erpe-Mere")
         XCTAssertEqual(batch.beers.last?.description, "Accents: é à ñ ø ß")
+    }
+
+    func testFieldCleaningFastPathsAgreeWithFoundation() {
+        for text in ["Pale Ale", "Kölsch", "Ko\u{0308}lsch", "Bière", "日本", "Ångström", "A\u{030A}ngstro\u{0308}m"] {
+            let expected = text.precomposedStringWithCanonicalMapping
+            XCTAssertEqual(Array(FieldText.nfc(text).unicodeScalars), Array(expected.unicodeScalars), text.debugDescription)
+        }
+        for marker in ["", "NA", "n/a", "Null", "NONE", "nil", "NaN", "-", "\\n"] {
+            XCTAssertNil(FieldText.clean(marker), marker)
+        }
+        for value in ["Nana", "nano", "5", "Ne", "--"] { XCTAssertEqual(FieldText.clean(value), value) }
     }
 
     func testCurlyAndStraightApostrophesCountAsTheSameBeer() throws {

@@ -4,13 +4,17 @@ import GRDB
 /// Turns a `SearchRequest` into SQL: an FTS5 MATCH for words, style and brewery, plain
 /// comparisons for the rest, and a keyset condition for the page.
 struct SearchSQL {
-    private(set) var conditions: [String] = []
+    /// Conditions other than the full-text match.
+    private var otherConditions: [String] = []
+    private var hasMatch = false
     private(set) var arguments = StatementArguments()
     private(set) var needsBreweries = false
+    /// The MATCH expression when it is the only condition (the count can then ask FTS alone).
+    private(set) var matchOnly: String?
 
     init(query: CatalogueQuery, userID: Int64?) throws(QueryError) {
         if let match = Self.matchExpression(for: query) {
-            conditions.append("b.id IN (SELECT rowid FROM beers_fts WHERE beers_fts MATCH ?)")
+            hasMatch = true
             arguments += [match]
         }
         for filter in query.filters {
@@ -35,14 +39,24 @@ struct SearchSQL {
                 break // part of the MATCH expression
             }
         }
+        if otherConditions.isEmpty, let match = Self.matchExpression(for: query) { matchOnly = match }
+    }
+
+    /// The WHERE conditions, in the order of `arguments`. `walkingSortIndex` writes the match as
+    /// `+b.id IN (...)`, which stops SQLite from driving the query by id, so it walks the sort index.
+    func conditions(walkingSortIndex: Bool = false) -> [String] {
+        guard hasMatch else { return otherConditions }
+        let match = "\(walkingSortIndex ? "+" : "")b.id IN (SELECT rowid FROM beers_fts WHERE beers_fts MATCH ?)"
+        return [match] + otherConditions
     }
 
     var whereClause: String {
-        conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        let all = conditions()
+        return all.isEmpty ? "" : "WHERE " + all.joined(separator: " AND ")
     }
 
     private mutating func add(_ condition: String, _ values: any DatabaseValueConvertible...) {
-        conditions.append(condition)
+        otherConditions.append(condition)
         for value in values { arguments += [value] }
     }
 

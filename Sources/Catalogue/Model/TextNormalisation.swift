@@ -6,6 +6,8 @@ import Foundation
 extension String {
     /// The string in Unicode Normalisation Form C, with surrounding whitespace removed.
     public var catalogueNormalised: String {
+        // Skipping Foundation for text that is already trimmed NFC keeps bulk imports fast.
+        if isTrimmedBelowCombiningMarks { return self }
         let trimmed = trimmingCharacters(in: .whitespacesAndNewlines)
         return trimmed.isPlainASCII ? trimmed : trimmed.precomposedStringWithCanonicalMapping
     }
@@ -23,4 +25,13 @@ extension String {
     }
 
     var isPlainASCII: Bool { utf8.allSatisfy { $0 < 0x80 } }
+
+    /// No whitespace at either end and every scalar below U+0300, where the combining marks
+    /// begin: such text (ASCII, and precomposed Latin such as "Kölsch") is already NFC.
+    private var isTrimmedBelowCombiningMarks: Bool {
+        let scalars = unicodeScalars
+        guard let first = scalars.first, let last = scalars.last else { return true }
+        if first.properties.isWhitespace || last.properties.isWhitespace { return false }
+        return isPlainASCII || scalars.allSatisfy { $0.value < 0x300 }
+    }
 }

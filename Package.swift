@@ -27,7 +27,7 @@ let package = Package(
             name: "CNcursesw",
             providers: [.apt(["libncursesw5-dev"])]
         ),
-        .target(name: "TerminalUI", dependencies: ["RxCore", "CNcursesw"]),
+        .target(name: "TerminalUI", dependencies: ["RxCore", "CNcursesw"], exclude: ["Rendering/README-rendering.md"]),
         .target(
             name: "Catalogue",
             dependencies: [
@@ -53,7 +53,7 @@ let package = Package(
         ),
         .executableTarget(name: "CatalogueBenchmarks", dependencies: ["Catalogue"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxCoreTest"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxCore", "RxCoreTest"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxCore", "RxCoreTest"], resources: [.copy("Golden")]),
         .testTarget(name: "CatalogueTests", dependencies: ["Catalogue"]),
     ],
     swiftLanguageModes: [.v6]

@@ -15,6 +15,8 @@ public struct Recorded<Value>: CustomDebugStringConvertible {
 
 extension Recorded: Equatable where Value: Equatable {}
 
+extension Recorded: Sendable where Value: Sendable {}
+
 extension Recorded {
     /// `next(element)` at `time`.
     public static func next<T>(_ time: TestTime, _ element: T) -> Recorded<Event<T>> where Value == Event<T> {

@@ -11,7 +11,7 @@ import Synchronization
     @usableFromInline static var upstreamBit: Int { 2 }
 
     @usableFromInline let observer: AnyObserver<Element>
-    @usableFromInline let state = Atomic<Int>(0)
+    @usableFromInline let disposeState = Atomic<Int>(0)
     // Written once before `upstreamBit` is published; read only after seeing that bit.
     @usableFromInline var upstream: Disposable?
 
@@ -23,7 +23,7 @@ import Synchronization
     }
 
     @inlinable final var isDisposed: Bool {
-        state.load(ordering: .acquiring) & Sink.disposedBit != 0
+        disposeState.load(ordering: .acquiring) & Sink.disposedBit != 0
     }
 
     /// Sends an event downstream unless disposed; a stop event also disposes the sink.
@@ -36,7 +36,7 @@ import Synchronization
     /// Subscribes the sink to its upstream and returns the sink as the subscription.
     @inlinable final func setUpstream(_ disposable: Disposable) {
         upstream = disposable
-        let old = state.bitwiseOr(Sink.upstreamBit, ordering: .acquiringAndReleasing).oldValue
+        let old = disposeState.bitwiseOr(Sink.upstreamBit, ordering: .acquiringAndReleasing).oldValue
         if old & Sink.disposedBit != 0 {
             upstream = nil
             disposable.dispose()
@@ -44,7 +44,7 @@ import Synchronization
     }
 
     @inlinable public final func dispose() {
-        let old = state.bitwiseOr(Sink.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        let old = disposeState.bitwiseOr(Sink.disposedBit, ordering: .acquiringAndReleasing).oldValue
         if old & Sink.disposedBit != 0 { return }
         #if DEBUG
         Resources.decrementTotal()

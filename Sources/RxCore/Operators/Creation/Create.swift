@@ -3,15 +3,10 @@ extension ObservableType {
     /// the grammar: nothing is delivered after a stop event or after disposal.
     @inlinable public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         Observable.make(parameters: subscribe) { subscribe, observer in
-            let sink = CreateSink(observer: observer)
+            let sink = ForwardingSink(observer: observer)
             sink.setUpstream(subscribe(AnyObserver(eventHandler: sink.on)))
             return sink
         }
     }
 }
 
-@usableFromInline final class CreateSink<Element>: Sink<Element> {
-    @inlinable func on(_ event: Event<Element>) {
-        forwardOn(event)
-    }
-}

@@ -41,7 +41,7 @@ extension ObservableType {
     @inlinable static func from<Source: Sequence>(sequence: Source, scheduler: ImmediateSchedulerType)
     -> Observable<Element> where Source.Element == Element {
         Observable.make(parameters: (sequence, scheduler)) { parameters, observer in
-            let sink = CreateSink(observer: observer)
+            let sink = ForwardingSink(observer: observer)
             var iterator = parameters.0.makeIterator()
             sink.setUpstream(parameters.1.scheduleRecursive(()) { _, recurse in
                 if sink.isDisposed { return }

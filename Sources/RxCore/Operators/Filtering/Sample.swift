@@ -1,0 +1,58 @@
+extension ObservableType {
+    /// Emits the latest source element (or `defaultValue`) each time `sampler` emits,
+    /// if there is one new since the previous sample.
+    @inlinable public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
+        Observable.make(parameters: (asObservable(), sampler.asObservable(), defaultValue)) { parameters, observer in
+            let sink = SampleSink<Element, Source.Element>(defaultValue: parameters.2, observer: observer)
+            sink.samplerSubscription.setDisposable(parameters.1.subscribe(AnyObserver(eventHandler: sink.samplerOn)))
+            sink.setUpstream(parameters.0.subscribe(AnyObserver(eventHandler: sink.on)))
+            return sink
+        }
+    }
+}
+
+@usableFromInline final class SampleSink<Element, Sample>: SerialSink<Element> {
+    @usableFromInline struct State {
+        @usableFromInline var latest: Element?
+        @usableFromInline var sourceDone = false
+        @inlinable init() {}
+    }
+
+    @usableFromInline let defaultValue: Element?
+    @usableFromInline let state = Locked(State())
+    @usableFromInline let samplerSubscription = SingleAssignmentDisposable()
+
+    @inlinable init(defaultValue: Element?, observer: AnyObserver<Element>) {
+        self.defaultValue = defaultValue
+        super.init(observer: observer)
+    }
+
+    @inlinable func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            state.withLock { $0.latest = element }
+        case .error:
+            forwardSerialized(event)
+        case .completed:
+            state.withLock { $0.sourceDone = true }
+        }
+    }
+
+    @inlinable func samplerOn(_ event: Event<Sample>) {
+        switch event {
+        case .next, .completed:
+            let (element, done) = state.withLock { state -> (Element?, Bool) in
+                defer { state.latest = nil }
+                return (state.latest ?? defaultValue, state.sourceDone)
+            }
+            if let element { forwardSerialized(.next(element)) }
+            if done { forwardSerialized(.completed) }
+        case .error(let error):
+            forwardSerialized(.error(error))
+        }
+    }
+
+    @inlinable override func disposeResources() {
+        samplerSubscription.dispose()
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+extension ObservableType {
+    /// Emits the first element at once, then at most one element per `dueTime`: with
+    /// `latest`, the last element received during the wait is emitted when it ends.
+    @inlinable public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
+        Observable.make(parameters: (asObservable(), dueTime, latest, scheduler)) { parameters, observer in
+            let sink = ThrottleSink(dueTime: parameters.1, latest: parameters.2, scheduler: parameters.3, observer: observer)
+            sink.setUpstream(parameters.0.subscribe(AnyObserver(eventHandler: sink.on)))
+            return sink
+        }
+    }
+}
+
+@usableFromInline final class ThrottleSink<Element>: SerialSink<Element> {
+    @usableFromInline struct State {
+        @usableFromInline var lastSent: RxTime?
+        @usableFromInline var unsent: Element?
+        @usableFromInline var completed = false
+        @inlinable init() {}
+    }
+
+    @usableFromInline enum Action {
+        case sendNow(Element)
+        case schedule(TimeInterval)
+        case nothing
+    }
+
+    @usableFromInline let dueTime: RxTimeInterval
+    @usableFromInline let latest: Bool
+    @usableFromInline let scheduler: SchedulerType
+    @usableFromInline let state = Locked(State())
+    @usableFromInline let timer = SerialDisposable()
+
+    @inlinable init(dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType, observer: AnyObserver<Element>) {
+        self.dueTime = dueTime
+        self.latest = latest
+        self.scheduler = scheduler
+        super.init(observer: observer)
+    }
+
+    @inlinable func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            let now = scheduler.now
+            let action = state.withLock { state -> Action in
+                let remaining = state.lastSent.map { dueTime.convertToSecondsInterval - now.timeIntervalSince($0) } ?? 0
+                if remaining <= 0 {
+                    state.unsent = nil
+                    state.lastSent = now
+                    return .sendNow(element)
+                }
+                guard latest else { return .nothing }
+                let inFlight = state.unsent != nil
+                state.unsent = element
+                return inFlight ? .nothing : .schedule(remaining)
+            }
+            switch action {
+            case .sendNow(let element):
+                forwardSerialized(.next(element))
+            case .schedule(let remaining):
+                timer.disposable = scheduler.scheduleRelative((), dueTime: .nanoseconds(Int(remaining * 1_000_000_000))) {
+                    [weak self] _ in
+                    self?.timerFired()
+                    return Disposables.create()
+                }
+            case .nothing:
+                break
+            }
+        case .error:
+            forwardSerialized(event)
+        case .completed:
+            let waiting = state.withLock { state -> Bool in
+                state.completed = true
+                return state.unsent != nil
+            }
+            if !waiting { forwardSerialized(.completed) }
+        }
+    }
+
+    @inlinable func timerFired() {
+        let now = scheduler.now
+        let (element, completed) = state.withLock { state -> (Element?, Bool) in
+            let element = state.unsent
+            state.unsent = nil
+            if element != nil { state.lastSent = now }
+            return (element, state.completed)
+        }
+        if let element { forwardSerialized(.next(element)) }
+        if completed { forwardSerialized(.completed) }
+    }
+
+    @inlinable override func disposeResources() {
+        timer.dispose()
+    }
+}

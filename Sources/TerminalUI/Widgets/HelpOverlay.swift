@@ -1,8 +1,11 @@
-/// A centred panel listing a screen's key bindings. Esc, Enter, q or F1 closes it.
+/// A centred panel listing a screen's key bindings. Esc, Enter, q or F1 closes it; when the list is
+/// taller than the panel, Up/Down/PgUp/PgDn/Home/End scroll it and arrows on the border say so.
 @MainActor
 public final class HelpOverlay: Overlay {
     public let title: String
-    public var bindings: [KeyHint] { didSet { setNeedsDisplay() } }
+    public var bindings: [KeyHint] { didSet { scrollOffset = 0; setNeedsDisplay() } }
+    /// Index of the first binding shown.
+    public private(set) var scrollOffset = 0
 
     public init(title: String = "Keys", bindings: [KeyHint]) {
         self.title = title
@@ -25,9 +28,24 @@ public final class HelpOverlay: Overlay {
     public override func handle(key: Key) -> Bool {
         switch key {
         case .escape, .enter, .character("q"), .function(1): dismiss()
+        case .up: scroll(by: -1)
+        case .down: scroll(by: 1)
+        case .pageUp: scroll(by: -max(1, visibleRows))
+        case .pageDown: scroll(by: max(1, visibleRows))
+        case .home: scroll(by: -bindings.count)
+        case .end: scroll(by: bindings.count)
         default: return false
         }
         return true
+    }
+
+    private var visibleRows: Int { max(0, frame.height - 2) }
+
+    private func scroll(by rows: Int) {
+        let next = min(max(0, scrollOffset + rows), max(0, bindings.count - visibleRows))
+        guard next != scrollOffset else { return }
+        scrollOffset = next
+        setNeedsDisplay()
     }
 
     public override func render(_ painter: Painter) {
@@ -36,7 +54,12 @@ public final class HelpOverlay: Overlay {
         Box.drawBorder(painter, title: title, style: theme.accent, titleStyle: theme.title)
         let keyWidth = keyColumnWidth
         let inner = Rect(size: painter.size).inset(by: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
-        for (row, binding) in bindings.prefix(inner.height).enumerated() {
+        let shown = bindings.dropFirst(scrollOffset).prefix(inner.height)
+        if scrollOffset > 0 { painter.put("↑", at: Point(x: painter.width - 2, y: 0), style: theme.accent) }
+        if scrollOffset + shown.count < bindings.count {
+            painter.put("↓", at: Point(x: painter.width - 2, y: painter.height - 1), style: theme.accent)
+        }
+        for (row, binding) in shown.enumerated() {
             let y = inner.y + row
             painter.put(binding.key, in: Rect(x: inner.x, y: y, width: inner.width, height: 1), style: theme.accent.adding(.bold))
             let actionX = inner.x + keyWidth + 2

@@ -97,4 +97,22 @@ final class OverlayTests: XCTestCase {
             XCTAssertTrue(screen.isFocused(field))
         }
     }
+
+    func testHelpOverlayScrollsLongLists() {
+        MainActor.assumeIsolated {
+            let screen = Screen(size: Size(width: 24, height: 5))
+            screen.content = Label("behind")
+            let help = HelpOverlay(bindings: (1...8).map { KeyHint("F\($0)", "Action \($0)") })
+            screen.present(help)
+            XCTAssertTrue(screen.render(theme: testTheme).text().contains("F1 "))
+            _ = screen.dispatch(.down)
+            assertGolden(screen.render(theme: testTheme), "help-overlay-scrolled")
+            _ = screen.dispatch(.end)
+            XCTAssertEqual(help.scrollOffset, 5)
+            XCTAssertTrue(screen.render(theme: testTheme).text().contains("F8 "))
+            _ = screen.dispatch(.pageUp)
+            _ = screen.dispatch(.home)
+            XCTAssertEqual(help.scrollOffset, 0)
+        }
+    }
 }

@@ -1,0 +1,100 @@
+extension ObservableType {
+    /// Emits this observable's elements, then, after it completes, those of `second`.
+    @inlinable
+    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
+        where Source.Element == Element {
+        Observable<Element>.concat([asObservable(), second.asObservable()])
+    }
+
+    /// Subscribes to each source of `sequence` in turn, after the previous one completed.
+    @inlinable
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
+        where Sequence.Element == Observable<Element> {
+        Observable<Element>.make(parameters: sequence) { sequence, downstream in
+            let sink = ConcatSink(downstream: downstream, sources: AnyIterator(sequence.makeIterator()))
+            sink.moveNext()
+            return sink
+        }
+    }
+
+    /// Concatenates a collection of sources; see `concat(_:)` over a sequence.
+    @inlinable
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
+        where Collection.Element == Observable<Element> {
+        Observable<Element>.concat(AnySequence(collection))
+    }
+
+    /// Concatenates the given sources; see `concat(_:)` over a sequence.
+    @inlinable
+    public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
+        Observable<Element>.concat(AnySequence(sources))
+    }
+}
+
+/// Runs sources one after the other. A source that completes synchronously does not recurse
+/// into the next subscription: the running `moveNext` loop picks it up (a local trampoline).
+@usableFromInline
+final class ConcatSink<Element>: Sink<Element> {
+    @usableFromInline
+    struct State {
+        @usableFromInline var isAdvancing = false
+        @usableFromInline var isAdvanceRequested = false
+        @usableFromInline var isDisposed = false
+        @inlinable init() {}
+    }
+
+    @usableFromInline var sources: AnyIterator<Observable<Element>>
+    @usableFromInline let lockedState = Locked(State())
+    @usableFromInline let current = SerialDisposable()
+
+    @inlinable
+    init(downstream: AnyObserver<Element>, sources: AnyIterator<Observable<Element>>) {
+        self.sources = sources
+        super.init(observer: downstream)
+    }
+
+    @inlinable
+    func moveNext() {
+        let shouldRun = lockedState.withLock { state -> Bool in
+            if state.isDisposed { return false }
+            if state.isAdvancing {
+                state.isAdvanceRequested = true
+                return false
+            }
+            state.isAdvancing = true
+            return true
+        }
+        guard shouldRun else { return }
+        repeat {
+            lockedState.withLock { $0.isAdvanceRequested = false }
+            guard let source = sources.next() else {
+                forwardOn(.completed)
+                dispose()
+                return
+            }
+            let subscription = SingleAssignmentDisposable()
+            current.disposable = subscription
+            subscription.setDisposable(source.subscribe(AnyObserver { [self] event in
+                switch event {
+                case .next:
+                    forwardOn(event)
+                case .error:
+                    forwardOn(event)
+                    dispose()
+                case .completed:
+                    moveNext()
+                }
+            }))
+        } while lockedState.withLock { state -> Bool in
+            if state.isAdvanceRequested && !state.isDisposed { return true }
+            state.isAdvancing = false
+            return false
+        }
+    }
+
+    @inlinable
+    override func disposeResources() {
+        lockedState.withLock { $0.isDisposed = true }
+        current.dispose()
+    }
+}

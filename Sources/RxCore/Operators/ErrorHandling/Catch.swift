@@ -1,0 +1,71 @@
+extension ObservableType {
+    /// On error, continues with the observable `handler` returns for that error. A handler that
+    /// throws fails the result with what it threw.
+    @inlinable
+    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        Observable<Element>.make(parameters: (asObservable(), handler)) { parameters, downstream in
+            let (source, handler) = parameters
+            let sink = CatchSink(downstream: downstream, handler: handler)
+            sink.run(source)
+            return sink
+        }
+    }
+
+    /// On error, emits `element` and completes.
+    @inlinable
+    public func catchAndReturn(_ element: Element) -> Observable<Element> {
+        `catch` { _ in Observable<Element>.just(element) }
+    }
+}
+
+@usableFromInline
+final class CatchSink<Element>: Sink<Element> {
+    @usableFromInline let handler: (Swift.Error) throws -> Observable<Element>
+    @usableFromInline let subscription = SerialDisposable()
+
+    @inlinable
+    init(downstream: AnyObserver<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
+        self.handler = handler
+        super.init(observer: downstream)
+    }
+
+    @inlinable
+    func run(_ source: Observable<Element>) {
+        let first = SingleAssignmentDisposable()
+        subscription.disposable = first
+        first.setDisposable(source.subscribe(AnyObserver { [self] event in
+            switch event {
+            case .next:
+                forwardOn(event)
+            case .completed:
+                forwardOn(event)
+                dispose()
+            case .error(let error):
+                recover(from: error)
+            }
+        }))
+    }
+
+    @inlinable
+    func recover(from error: Swift.Error) {
+        let fallback: Observable<Element>
+        do {
+            fallback = try handler(error)
+        } catch {
+            forwardOn(.error(error))
+            dispose()
+            return
+        }
+        let second = SingleAssignmentDisposable()
+        subscription.disposable = second
+        second.setDisposable(fallback.subscribe(AnyObserver { [self] event in
+            forwardOn(event)
+            if event.isStopEvent { dispose() }
+        }))
+    }
+
+    @inlinable
+    override func disposeResources() {
+        subscription.dispose()
+    }
+}

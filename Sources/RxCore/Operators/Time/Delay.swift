@@ -1,0 +1,82 @@
+extension ObservableType {
+    /// Shifts every element and the completion later by `dueTime`. An error is delivered at
+    /// once and drops the elements still waiting (RxSwift's behaviour).
+    @inlinable
+    public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        Observable<Element>.make(parameters: (asObservable(), dueTime, scheduler)) { parameters, downstream in
+            let (source, dueTime, scheduler) = parameters
+            let sink = DelaySink(downstream: downstream, dueTime: dueTime, scheduler: scheduler)
+            sink.sourceSubscription.setDisposable(source.subscribe(AnyObserver { [sink] in sink.on($0) }))
+            return sink
+        }
+    }
+}
+
+/// Each element schedules one action; an action delivers the OLDEST waiting event, so order
+/// holds even when a scheduler runs due actions out of order or concurrently.
+@usableFromInline
+final class DelaySink<Element>: Sink<Element> {
+    @usableFromInline
+    struct State {
+        @usableFromInline var waiting = FIFOQueue<Event<Element>>()
+        @usableFromInline var drain = SerialDrain<Event<Element>>()
+        @inlinable init() {}
+    }
+
+    @usableFromInline let dueTime: RxTimeInterval
+    @usableFromInline let scheduler: SchedulerType
+    @usableFromInline let lockedState = Locked(State())
+    @usableFromInline let timers = CompositeDisposable()
+    /// Ends when the source stops, while the delayed events are still to come.
+    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
+
+    @inlinable
+    init(downstream: AnyObserver<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+        self.dueTime = dueTime
+        self.scheduler = scheduler
+        super.init(observer: downstream)
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        if event.isStopEvent { sourceSubscription.dispose() }
+        if case .error = event {
+            let item = lockedState.withLock { state -> Event<Element>? in
+                state.waiting = FIFOQueue()
+                return state.drain.enqueue(event)
+            }
+            deliver(item)
+            return
+        }
+        lockedState.withLock { $0.waiting.append(event) }
+        var key: CompositeDisposable.DisposeKey?
+        var hasRun = false
+        let timer = scheduler.scheduleRelative((), dueTime: dueTime) { [self] _ in
+            hasRun = true
+            if let key { timers.remove(for: key) }
+            let item = lockedState.withLock { state -> Event<Element>? in
+                state.waiting.isEmpty ? nil : state.drain.enqueue(state.waiting.removeFirst())
+            }
+            deliver(item)
+            return Disposables.create()
+        }
+        if !hasRun { key = timers.insert(timer) }
+    }
+
+    @inlinable
+    func deliver(_ first: Event<Element>?) {
+        var item = first
+        while let event = item {
+            forwardOn(event)
+            if event.isStopEvent { return }
+            item = lockedState.withLock { $0.drain.next() }
+        }
+    }
+
+    @inlinable
+    override func disposeResources() {
+        lockedState.withLock { $0.drain.close() }
+        sourceSubscription.dispose()
+        timers.dispose()
+    }
+}

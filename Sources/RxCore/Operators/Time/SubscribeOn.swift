@@ -1,0 +1,39 @@
+extension ObservableType {
+    /// Subscribes to (and later disposes) the source on `scheduler`; events are delivered on
+    /// whatever thread the source uses.
+    @inlinable
+    public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        Observable<Element>.make(parameters: (asObservable(), scheduler)) { parameters, downstream in
+            let (source, scheduler) = parameters
+            let sink = ForwardingSink(observer: downstream)
+            let subscription = SingleAssignmentDisposable()
+            let scheduled = scheduler.schedule(()) { [sink] _ in
+                subscription.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.on)))
+                return Disposables.create()
+            }
+            sink.setUpstream(Disposables.create(scheduled, ScheduledDisposal(subscription, on: scheduler)))
+            return sink
+        }
+    }
+}
+
+/// Disposes a disposable on a scheduler (RxSwift's `ScheduledDisposable`).
+@usableFromInline
+struct ScheduledDisposal: Disposable {
+    @usableFromInline let disposable: Disposable
+    @usableFromInline let scheduler: ImmediateSchedulerType
+
+    @inlinable
+    init(_ disposable: Disposable, on scheduler: ImmediateSchedulerType) {
+        self.disposable = disposable
+        self.scheduler = scheduler
+    }
+
+    @inlinable
+    func dispose() {
+        _ = scheduler.schedule(disposable) { disposable in
+            disposable.dispose()
+            return Disposables.create()
+        }
+    }
+}

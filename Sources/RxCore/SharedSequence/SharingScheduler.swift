@@ -1,0 +1,28 @@
+import Synchronization
+
+/// Makes the scheduler `Driver` and `Signal` deliver on: `MainScheduler.instance`, unless a
+/// test swaps it with `mock(scheduler:action:)`.
+public enum SharingScheduler {
+    @usableFromInline static let factory = Mutex(UncheckedBox<() -> SchedulerType>({ MainScheduler.instance }))
+
+    /// Makes the current sharing scheduler.
+    public static var make: () -> SchedulerType {
+        factory.withLock { $0.value }
+    }
+
+    /// Runs `action` with `scheduler` as the sharing scheduler (e.g. a `TestScheduler`), then
+    /// restores the previous one. Drivers built inside `action` deliver on `scheduler`.
+    public static func mock(scheduler: SchedulerType, action: () throws -> Void) rethrows {
+        try mock(makeScheduler: { scheduler }, action: action)
+    }
+
+    /// Runs `action` with `makeScheduler` making the sharing scheduler, then restores it.
+    public static func mock(makeScheduler: @escaping () -> SchedulerType, action: () throws -> Void) rethrows {
+        let previous = factory.withLock { factory -> UncheckedBox<() -> SchedulerType> in
+            defer { factory = UncheckedBox(makeScheduler) }
+            return factory
+        }
+        defer { factory.withLock { $0 = previous } }
+        try action()
+    }
+}

@@ -1,0 +1,101 @@
+import RxCore
+import RxCoreTest
+import XCTest
+
+final class AsyncBridgeTests: RxTestCase {
+    func testValuesYieldsElementsThenFinishes() async throws {
+        var collected: [Int] = []
+        for try await value in Observable.of(1, 2, 3).values {
+            collected.append(value)
+        }
+        XCTAssertEqual(collected, [1, 2, 3])
+    }
+
+    func testValuesThrowsTheError() async {
+        var collected: [Int] = []
+        do {
+            for try await value in Observable.of(1).concat(Observable.error(testError)).values {
+                collected.append(value)
+            }
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertEqual(error as? TestError, testError)
+        }
+        XCTAssertEqual(collected, [1])
+    }
+
+    func testBreakingOutDisposesTheSubscription() async throws {
+        let subject = BehaviorSubject(value: 0)
+        for try await value in subject.values {
+            XCTAssertEqual(value, 0)
+            break
+        }
+        // The stream's termination handler has disposed the subject subscription.
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testInfallibleAndDriverValues() async {
+        var collected: [Int] = []
+        for await value in Infallible.from([1, 2]).values {
+            collected.append(value)
+        }
+        for await value in Observable.of(3).asDriver(onErrorJustReturn: 0).values {
+            collected.append(value)
+        }
+        XCTAssertEqual(collected, [1, 2, 3])
+    }
+
+    func testAsyncSequenceAsObservable() {
+        let stream = AsyncStream<Int> { continuation in
+            for value in 1...3 { continuation.yield(value) }
+            continuation.finish()
+        }
+        let done = expectation(description: "completed")
+        var collected: [Int] = []
+        let subscription = stream.asObservable().subscribe(onNext: { collected.append($0) }, onCompleted: { done.fulfill() })
+        wait(for: [done], timeout: 10)
+        XCTAssertEqual(collected, [1, 2, 3])
+        subscription.dispose()
+    }
+
+    func testAsyncSequenceErrorBecomesErrorEvent() {
+        let stream = AsyncThrowingStream<Int, Error> { continuation in
+            continuation.yield(1)
+            continuation.finish(throwing: testError)
+        }
+        let failed = expectation(description: "failed")
+        let subscription = stream.asObservable().subscribe(onError: { error in
+            XCTAssertEqual(error as? TestError, testError)
+            failed.fulfill()
+        })
+        wait(for: [failed], timeout: 10)
+        subscription.dispose()
+    }
+
+    func testTraitValues() async throws {
+        let single = try await Single.just(1).value
+        let maybe = try await Maybe<Int>.empty().value
+        let maybeValue = try await Maybe.just(2).value
+        try await Completable.empty().value
+        XCTAssertEqual(single, 1)
+        XCTAssertNil(maybe)
+        XCTAssertEqual(maybeValue, 2)
+        do {
+            _ = try await Single<Int>.error(testError).value
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertEqual(error as? TestError, testError)
+        }
+    }
+
+    func testCancellingAwaitingValueDisposes() async {
+        let subject = PublishSubject<Int>()
+        let task = Task { try await subject.asSingle().value }
+        // Poll (no sleeping) until the task has subscribed, then cancel it.
+        while !subject.hasObservers { await Task.yield() }
+        task.cancel()
+        let result = await task.result
+        XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError) }
+        XCTAssertFalse(subject.hasObservers)
+    }
+}

@@ -1,0 +1,91 @@
+import RxCore
+import RxCoreTest
+import XCTest
+
+final class ShareTests: RxTestCase {
+    func testSharesOneSubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3), .completed(300)])
+        let shared = xs.share()
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+        scheduler.scheduleAt(200) { subscriptions.append(shared.subscribe(first)) }
+        scheduler.scheduleAt(230) { subscriptions.append(shared.subscribe(second)) }
+        scheduler.scheduleAt(400) { subscriptions.forEach { $0.dispose() } }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .next(220, 2), .next(240, 3), .completed(300)])
+        XCTAssertEqual(second.events, [.next(240, 3), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testReplayOneWhileConnected() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3)])
+        let shared = xs.share(replay: 1)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        let third = scheduler.createObserver(Int.self)
+        var firstSubscription: Disposable?
+        var secondSubscription: Disposable?
+        var thirdSubscription: Disposable?
+        scheduler.scheduleAt(200) { firstSubscription = shared.subscribe(first) }
+        scheduler.scheduleAt(230) { secondSubscription = shared.subscribe(second) }
+        scheduler.scheduleAt(250) {
+            firstSubscription?.dispose()
+            secondSubscription?.dispose()
+        }
+        // Everyone left: the next subscriber reconnects and gets no stale replay.
+        scheduler.scheduleAt(260) { thirdSubscription = shared.subscribe(third) }
+        scheduler.scheduleAt(270) { thirdSubscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(second.events, [.next(230, 2), .next(240, 3)])
+        XCTAssertEqual(third.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250), Subscription(260, 270)])
+    }
+
+    func testReplayForeverKeepsTheBufferAcrossConnections() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+        let shared = xs.share(replay: 2, scope: .forever)
+        let first = scheduler.createObserver(Int.self)
+        let late = scheduler.createObserver(Int.self)
+        var subscription: Disposable?
+        var lateSubscription: Disposable?
+        scheduler.scheduleAt(200) { subscription = shared.subscribe(first) }
+        scheduler.scheduleAt(230) { subscription?.dispose() }
+        scheduler.scheduleAt(240) { lateSubscription = shared.subscribe(late) }
+        scheduler.scheduleAt(250) { lateSubscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(late.events, [.next(240, 1), .next(240, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230), Subscription(240, 250)])
+    }
+
+    func testResubscribesAfterCompletionWhileConnected() {
+        var subscribeCount = 0
+        let source = Observable<Int>.deferred {
+            subscribeCount += 1
+            return Observable.just(subscribeCount)
+        }.share(replay: 1)
+        var received: [Int] = []
+        _ = source.subscribe(onNext: { received.append($0) })
+        _ = source.subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, [1, 2])
+    }
+
+    func testErrorReachesAllSubscribers() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, testError)])
+        let shared = xs.share()
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) {
+            _ = shared.subscribe(first)
+            _ = shared.subscribe(second)
+        }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .error(220, testError)])
+        XCTAssertEqual(second.events, first.events)
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+}

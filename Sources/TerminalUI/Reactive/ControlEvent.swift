@@ -10,7 +10,7 @@ public struct ControlEvent<PropertyType>: ControlEventType {
 
     /// Wraps `events`, which must satisfy the guarantees above; it is subscribed on the main thread.
     public init<Ev: ObservableType>(events: Ev) where Ev.Element == Element {
-        self.events = events.subscribedOnMainThread()
+        self.events = events.subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable

@@ -12,7 +12,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
 
     public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
     where Element == Values.Element, Element == Sink.Element {
-        self.values = values.subscribedOnMainThread()
+        self.values = values.subscribe(on: ConcurrentMainScheduler.instance)
         self.valueSink = valueSink.asObserver()
     }
 

@@ -16,6 +16,6 @@ extension Reactive where Base: View {
 
     /// Sends one element and completes when the view is deallocated (RxCocoa's `rx.deallocated`).
     public var deallocated: Observable<Void> {
-        WidgetEvents.deallocated(base).subscribedOnMainThread()
+        WidgetEvents.deallocated(base).subscribe(on: ConcurrentMainScheduler.instance)
     }
 }

@@ -60,4 +60,25 @@ final class ButtonRxTests: BindingTestCase {
             XCTAssertEqual(label.text, "2")
         }
     }
+
+    func testTapsFeedARelayWithTheBindingOperator() {
+        onMain {
+            let button = Button("Go")
+            let taps = PublishRelay<Void>()
+            let list = ListView()
+            let selections = BehaviorRelay(value: -1)
+            var count = 0
+            let bag = DisposeBag()
+            bag.insert([
+                taps <- button.rx.tap,
+                selections <- list.rx.itemSelected,
+                taps.subscribe(onNext: { count += 1 }),
+                list.rx.items { _, name in ListRow(name) } <- Observable.just(["A", "B"]),
+            ])
+            button.activate()
+            list.select(1)
+            XCTAssertEqual(count, 1)
+            XCTAssertEqual(selections.value, 1)
+        }
+    }
 }

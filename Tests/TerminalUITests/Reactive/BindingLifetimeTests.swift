@@ -46,7 +46,12 @@ final class BindingLifetimeTests: BindingTestCase {
             do {
                 let field = TextField()
                 let button = Button("Go")
-                bag.insert(field.rx.text.subscribe(onNext: { _ in }), button.rx.tap.subscribe(onNext: {}))
+                let list = ListView()
+                bag.insert(
+                    field.rx.text.subscribe(onNext: { _ in }),
+                    button.rx.tap.subscribe(onNext: {}),
+                    Observable<[Int]>.never().bind(to: list.rx.items) { _, number in ListRow(String(number)) }
+                )
             }
             XCTAssertEqual(Resources.total, baseline, "completion on deallocation disposes the subscriptions")
         }

@@ -42,4 +42,13 @@ final class ReactiveTests: BindingTestCase {
             XCTAssertTrue(reactive.base === label)
         }
     }
+
+    func testDynamicMemberBinderOnAWidgetProperty() {
+        onMain {
+            let label = Label("x")
+            let subscription = label.rx.alignment <- Observable.just(Alignment.right)
+            XCTAssertEqual(label.alignment, .right)
+            subscription.dispose()
+        }
+    }
 }

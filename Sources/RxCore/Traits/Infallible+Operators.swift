@@ -28,4 +28,30 @@ extension InfallibleType {
     public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
         Infallible<Source.Element>(asObservable().flatMapLatest { selector($0).asObservable() })
     }
+
+    /// Emits `element` first.
+    @inlinable
+    public func startWith(_ element: Element) -> Infallible<Element> {
+        Infallible(asObservable().startWith(element))
+    }
+
+    /// Emits the running accumulation, starting from `seed`.
+    @inlinable
+    public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> Infallible<Seed> {
+        Infallible<Seed>(asObservable().scan(seed, accumulator: accumulator))
+    }
+
+    /// Skips the first `count` elements.
+    @inlinable
+    public func skip(_ count: Int) -> Infallible<Element> {
+        Infallible(asObservable().skip(count))
+    }
+}
+
+extension InfallibleType where Element: Equatable {
+    /// Drops elements equal to the previous one.
+    @inlinable
+    public func distinctUntilChanged() -> Infallible<Element> {
+        Infallible(asObservable().distinctUntilChanged())
+    }
 }

@@ -48,10 +48,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Benchmark-only: counts heap allocations per operation.
+        .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "RxBenchmarks",
             dependencies: [
-                "RxCore",
+                "RxCore", "CAllocationCounter",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),

@@ -1,4 +1,90 @@
 import Catalogue
+import Foundation
 
-print("catalogue benchmarks: not yet written")
-try runImportBenchmark()
+// Catalogue benchmarks: a 100,000-beer database in a temporary directory, then the median time
+// of typical filter-field keystroke queries (first page of 100 plus the total count) and of
+// opening the database and reading the first page. Run in release: `make bench`.
+
+
+/// Unbuffered line output, so progress shows even when stdout is a file.
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+let beerCount = 100_000
+let runs = 31
+
+func median(_ values: [Duration]) -> Duration {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+}
+
+func milliseconds(_ duration: Duration) -> String {
+    let ms = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    return String(format: "%8.3f ms", ms)
+}
+
+func measure(_ body: () throws -> Void) rethrows -> Duration {
+    let clock = ContinuousClock()
+    var times: [Duration] = []
+    try body() // warm-up
+    for _ in 0..<runs { times.append(try clock.measure(body)) }
+    return median(times)
+}
+
+do {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("taproom-bench-\(UUID().uuidString)")
+    // `--keep` leaves the database in place (for EXPLAIN QUERY PLAN and the like).
+    let keep = CommandLine.arguments.contains("--keep")
+    defer { if keep { say("kept \(directory.path)") } else { try? FileManager.default.removeItem(at: directory) } }
+    let path = directory.appendingPathComponent("taproom.sqlite").path
+
+    let clock = ContinuousClock()
+    let beers = CatalogueGenerator.beers(count: beerCount, seed: 42)
+    let store = try CatalogueStore(path: path)
+    say("generating and loading \(beerCount) beers...")
+    let loadTime = try clock.measure { try store.write { tx in for beer in beers { try tx.upsert(beer: beer) } } }
+    say("Catalogue benchmarks: \(beerCount) beers (seed 42), median of \(runs) runs, release build")
+    say("generate + load database: \(milliseconds(loadTime))")
+    say("")
+
+    let queries = ["pa", "sto", "hop", "kol", "bel", "tri", "zé", "wei abv>6", "ipa ibu>=60", "gol abv:5-7",
+                   "dor abv<5", "abv>9"]
+    say("query                      total   first page + count (target < 5 ms)")
+    say(String(repeating: "-", count: 66))
+    var medians: [Duration] = []
+    for text in queries {
+        let request = SearchRequest(query: try QueryParser.parse(text), limit: 100)
+        var total = 0
+        let time = try measure { total = try store.search(request).total }
+        medians.append(time)
+        say("\(text.padding(toLength: 24, withPad: " ", startingAt: 0)) \(String(format: "%7d", total))   \(milliseconds(time))")
+    }
+    say("median of keystroke queries: \(milliseconds(median(medians)))")
+    say("")
+
+    say("other orders (empty query)             first page + count")
+    say(String(repeating: "-", count: 66))
+    for sort in SortField.allCases {
+        for descending in [false, true] {
+            let request = SearchRequest(sort: sort, descending: descending, limit: 100)
+            let time = try measure { _ = try store.search(request) }
+            let label = "sort \(sort.rawValue)\(descending ? " desc" : "")"
+            say("\(label.padding(toLength: 34, withPad: " ", startingAt: 0))       \(milliseconds(time))")
+        }
+    }
+    let firstPage = try store.search(SearchRequest(query: try QueryParser.parse("pa"), limit: 100))
+    let nextPage = SearchRequest(query: try QueryParser.parse("pa"), limit: 100, after: firstPage.next)
+    say("\("\"pa\" second page (keyset)".padding(toLength: 34, withPad: " ", startingAt: 0))       \(milliseconds(try measure { _ = try store.search(nextPage) }))")
+    say("")
+
+    let openTime = try measure {
+        let reopened = try CatalogueStore(path: path)
+        _ = try reopened.search(SearchRequest(limit: 100))
+    }
+    say("open database + first page (target < 50 ms): \(milliseconds(openTime))")
+    try runImportBenchmark()
+} catch {
+    FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
+    exit(1)
+}

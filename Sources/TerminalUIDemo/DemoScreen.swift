@@ -1,89 +1,75 @@
 import TerminalUI
 
-/// The demo screen: a title, a filter field, the list of beers matching the filter, and a
-/// status line. Self-contained so the pty tests exercise the run loop and backend only.
+/// The demo screen, built from TerminalUI's widgets: a title, a filter field, the list of beers
+/// matching the filter, and a status bar with the match count, the terminal size and the last event.
 @MainActor
-final class DemoScreen: ApplicationRoot {
+final class DemoScreen {
     static let beers = [
         "Pilsner Urquell", "Westmalle Tripel", "Orval", "Rochefort 10", "Schneider Weisse",
         "Augustiner Helles", "Guinness Draught", "Duvel", "Saison Dupont", "Weihenstephaner Hefeweissbier",
         "Sierra Nevada Pale Ale", "Brooklyn Lager", "Tsingtao 青島", "Kölsch Früh", "Cantillon Gueuze",
     ]
 
-    private(set) var filter = ""
-    /// Insertion point in `filter`, in graphemes.
-    private var cursor = 0
-    private var selection = 0
+    let screen: Screen
+    private let field = TextField(placeholder: "type to filter")
+    private let list = ListView(emptyText: "(no beers match)")
+    private let status = StatusBar(hints: [KeyHint("Esc", "Quit"), KeyHint("↑↓", "Select")])
+    private var matches = DemoScreen.beers
     private var lastEvent = "ready"
-    var size = Size.zero
 
-    var matches: [String] {
-        filter.isEmpty ? Self.beers : Self.beers.filter { $0.lowercased().contains(filter.lowercased()) }
+    init() {
+        screen = Screen(size: .zero)
+        let filterRow = HStack([(Label("Filter: "), .fixed(8)), (field, .flexible)])
+        screen.content = VStack([
+            (Label("Taproom demo", role: .title), .fixed(1)), (Label(""), .fixed(1)),
+            (filterRow, .fixed(1)), (Label(""), .fixed(1)),
+            (list, .flexible), (status, .fixed(1)),
+        ])
+        _ = field.onChange.add { [weak self] text in self?.filter(by: text) }
+        _ = field.onSubmit.add { [weak self] _ in self?.choose() }
+        _ = list.onSelectionChange.add { [weak self] index in self?.report("selected \(self?.name(at: index) ?? "")") }
+        _ = list.onActivate.add { [weak self] _ in self?.choose() }
+        // The field keeps the focus; list keys it does not use are passed on to the list.
+        screen.onUnhandledKey = { [weak self] key in self?.forwardToList(key) ?? false }
+        showMatches()
+        _ = screen.focus(field)
+        _ = screen.onFocusChange.add { [weak self] _ in self?.updateStatus() }
     }
 
-    func render(into buffer: inout CellBuffer) -> Point? {
-        size = buffer.size
-        let bold = Style(attributes: [.bold])
-        _ = buffer.put("Taproom demo", at: Point(x: 0, y: 0), style: bold)
-        let prompt = "Filter: "
-        let promptWidth = buffer.put(prompt, at: Point(x: 0, y: 2))
-        _ = buffer.put(filter, at: Point(x: promptWidth, y: 2), style: Style(attributes: [.underline]))
-
-        let rows = matches
-        let listTop = 4
-        let listHeight = max(0, buffer.height - listTop - 1)
-        selection = min(selection, max(0, rows.count - 1))
-        let first = max(0, selection - listHeight + 1)
-        for (offset, name) in rows.dropFirst(first).prefix(listHeight).enumerated() {
-            let index = first + offset
-            let style = index == selection ? Style(attributes: [.reverse]) : Style(foreground: .cyan)
-            _ = buffer.put((index == selection ? "> " : "  ") + name, at: Point(x: 0, y: listTop + offset), style: style)
-        }
-        if rows.isEmpty, listHeight > 0 { _ = buffer.put("  (no beers match)", at: Point(x: 0, y: listTop)) }
-
-        let status = "\(rows.count) of \(Self.beers.count) | \(buffer.width)x\(buffer.height) | \(lastEvent) | Esc quits"
-        _ = buffer.put(status, at: Point(x: 0, y: buffer.height - 1), style: Style(attributes: [.dim]))
-        let cursorColumn = promptWidth + String(filter.prefix(cursor)).displayWidth
-        return Point(x: cursorColumn, y: 2)
+    private func filter(by text: String) {
+        let query = text.lowercased()
+        matches = query.isEmpty ? Self.beers : Self.beers.filter { $0.lowercased().contains(query) }
+        showMatches()
+        report("typed")
     }
 
-    func handle(_ key: Key) -> Bool {
+    private func showMatches() {
+        list.setItems(matches) { ListRow($0) }
+        updateStatus()
+    }
+
+    private func forwardToList(_ key: Key) -> Bool {
         switch key {
-        case .character(let text):
-            insert(text)
-        case .paste(let text):
-            insert(text.replacingLineBreaks())
-            lastEvent = "pasted \(text.count)"
-        case .backspace:
-            guard cursor > 0 else { return true }
-            let index = filter.index(filter.startIndex, offsetBy: cursor - 1)
-            filter.remove(at: index)
-            cursor -= 1
-        case .left: cursor = max(0, cursor - 1)
-        case .right: cursor = min(filter.count, cursor + 1)
-        case .home, .ctrl("a"): cursor = 0
-        case .end, .ctrl("e"): cursor = filter.count
-        case .ctrl("u"):
-            filter.removeFirst(cursor)
-            cursor = 0
-        case .up, .ctrl("p"): selection = max(0, selection - 1)
-        case .down, .ctrl("n"): selection += 1
-        case .enter: lastEvent = matches.indices.contains(selection) ? "chose \(matches[selection])" : "nothing to choose"
-        case .mouse(let event): lastEvent = "mouse \(event.kind) \(event.point.x),\(event.point.y)"
+        case .up, .down, .pageUp, .pageDown, .ctrl("n"), .ctrl("p"), .mouse: return list.handle(key: key)
         default: return false
         }
-        if case .character = key { lastEvent = "typed" }
-        return true
     }
 
-    private func insert(_ text: String) {
-        let index = filter.index(filter.startIndex, offsetBy: cursor)
-        filter.insert(contentsOf: text, at: index)
-        cursor += text.count
-        selection = 0
+    private func choose() {
+        report(list.selectedIndex.flatMap(name(at:)).map { "chose \($0)" } ?? "nothing to choose")
     }
-}
 
-private extension String {
-    func replacingLineBreaks() -> String { String(map { $0.isNewline ? " " : $0 }) }
+    private func name(at index: Int) -> String? {
+        matches.indices.contains(index) ? matches[index] : nil
+    }
+
+    private func report(_ event: String) {
+        lastEvent = event
+        updateStatus()
+    }
+
+    /// Shows the match count, screen size and last event (the application calls it after a resize).
+    func updateStatus() {
+        status.message = "\(matches.count) of \(Self.beers.count) | \(screen.size.width)x\(screen.size.height) | \(lastEvent)"
+    }
 }

@@ -1,14 +1,20 @@
 import TerminalUI
 
-// The TerminalUI demo: run it in a terminal, type to filter, Up/Down to select, Esc to quit.
-// The pty end-to-end tests drive this program.
+// The TerminalUI demo: run it in a terminal, type to filter, Up/Down to select, Enter to choose,
+// F2 to switch the mouse off and on, Esc to quit. The pty end-to-end tests drive this program.
+//
+// `--crash-on-f9` makes F9 a deliberate Swift runtime trap, so the end-to-end tests can check
+// that a crash still restores the terminal. Without the flag F9 does nothing.
+let crashOnF9 = CommandLine.arguments.contains("--crash-on-f9")
 let application = Application()
-let screen = DemoScreen()
+let demo = DemoScreen()
 application.keyHandler = { key in
     switch key {
     case .escape, .ctrl("q"): application.quit(code: 0)
     case .function(2): application.terminal.isMouseEnabled.toggle()
+    case .function(9) where crashOnF9: preconditionFailure("crash requested with --crash-on-f9")
     default: break
     }
 }
-application.run(root: screen)
+application.resizeHandler = { _ in demo.updateStatus() }
+application.run(root: demo.screen)

@@ -6,7 +6,13 @@ struct Taproom: ParsableCommand {
         commandName: "taproom",
         abstract: "A terminal beer catalogue.",
         version: "0.1.0",
-        subcommands: [ImportCommand.self]
+        subcommands: [
+            SearchCommand.self,
+            StatsCommand.self,
+            ExportCommand.self,
+            AccountCommand.self,
+            ImportCommand.self,
+        ]
     )
 
     func run() throws {

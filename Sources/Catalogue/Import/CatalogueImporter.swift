@@ -1,3 +1,5 @@
+import GRDB
+
 /// Writes normalised beers into the store: all of them in ONE transaction, so any error leaves
 /// the database exactly as it was; a dry run does the same work and rolls it back.
 public enum CatalogueImporter {
@@ -5,6 +7,10 @@ public enum CatalogueImporter {
     public typealias Progress = @Sendable (_ done: Int, _ total: Int) -> Void
 
     static let progressInterval = 2_000
+    /// SQLite page cache during an import, in KiB when negative (256 MiB: room for 100,000s of beers).
+    static let importCacheSize = -262_144
+    /// From this many beers on, the search index is built once at the end (see `deferringSearchIndex`).
+    static let deferredIndexThreshold = 500
 
     /// Reads `paths` (files, or folders of JSON files) and imports them together, so a beer file
     /// can be joined with the breweries/styles/categories files given beside it.
@@ -31,11 +37,26 @@ public enum CatalogueImporter {
         finish: (CatalogueTransaction) throws -> Void = { _ in }
     ) throws -> ImportSummary {
         let body = { (transaction: CatalogueTransaction) throws -> ChangeCount in
+            // A big import touches far more pages than SQLite's default 2 MB cache holds; without
+            // room, dirty pages spill to the WAL and get read back over and over.
+            let cacheSize = try Int.fetchOne(transaction.db, sql: "PRAGMA cache_size") ?? -2_000
+            try transaction.db.execute(sql: "PRAGMA cache_size = \(importCacheSize)")
+            defer { try? transaction.db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
             let total = batch.beers.count
-            for (index, beer) in batch.beers.enumerated() {
-                try willWrite(beer)
-                try transaction.upsert(beer: newBeer(beer, origin: origin))
-                if let progress, (index + 1) % progressInterval == 0 { progress(index + 1, total) }
+            func upsertAll() throws -> [Int64] {
+                var touched: [Int64] = []
+                for (index, beer) in batch.beers.enumerated() {
+                    try willWrite(beer)
+                    let result = try transaction.upsert(beer: newBeer(beer, origin: origin))
+                    if result.outcome != .unchanged { touched.append(result.id) }
+                    if let progress, (index + 1) % progressInterval == 0 { progress(index + 1, total) }
+                }
+                return touched
+            }
+            if total >= deferredIndexThreshold {
+                try transaction.deferringSearchIndex(upsertAll)
+            } else {
+                _ = try upsertAll()
             }
             progress?(total, total)
             try finish(transaction)

@@ -9,7 +9,7 @@ enum FieldText {
     /// Trimmed, NFC-normalised text, or nil when the value is empty or a missing marker.
     static func clean(_ raw: String) -> String? {
         let text = trimmed(raw)
-        if text.utf8.count <= 4, missingMarkers.contains(text.lowercased()) { return nil }
+        if isMissingMarker(text) { return nil }
         return nfc(text)
     }
 
@@ -35,10 +35,20 @@ enum FieldText {
         byte == 0x20 || (0x09...0x0D).contains(byte) || byte >= 0x80
     }
 
-    /// Canonical composition (NFC), skipped for ASCII text, which is always NFC.
+    /// Canonical composition (NFC), skipped for text with no scalar from U+0300 (where the
+    /// combining marks begin) upwards: ASCII and precomposed Latin are already NFC.
     static func nfc(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) || text.unicodeScalars.allSatisfy({ $0.value < 0x300 }) { return text }
         return text.precomposedStringWithCanonicalMapping
+    }
+
+    /// Whether `text` is empty or one of `missingMarkers`; cheap for the usual non-marker values.
+    static func isMissingMarker(_ text: String) -> Bool {
+        guard let first = text.utf8.first else { return true }
+        // Every marker starts with n, N, - or a backslash.
+        guard first == UInt8(ascii: "n") || first == UInt8(ascii: "N") || first == UInt8(ascii: "-")
+                || first == UInt8(ascii: "\\"), text.utf8.count <= 4 else { return false }
+        return missingMarkers.contains(text.lowercased())
     }
 
     enum Number: Equatable {
@@ -50,7 +60,7 @@ enum FieldText {
     /// Parses "5.2", " 5.2 ", "5,2", "5.2%"; missing markers give `.missing`.
     static func number(_ raw: String) -> Number {
         var text = trimmed(raw)
-        if text.utf8.count <= 4, missingMarkers.contains(text.lowercased()) { return .missing }
+        if isMissingMarker(text) { return .missing }
         if text.hasSuffix("%") { text = trimmed(String(text.dropLast())) }
         if let value = Double(text), value.isFinite { return .value(value) }
         if !text.contains("."), text.filter({ $0 == "," }).count == 1,

@@ -144,7 +144,7 @@ public enum ImportNormaliser {
     }
 
     static func formatted(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// A file's ABV is a fraction when the median positive value is below 1 (5% is 0.05).

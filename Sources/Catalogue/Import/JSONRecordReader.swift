@@ -20,6 +20,9 @@ public enum JSONRecordReader {
         } catch {
             throw ImportError.unreadableFile(file: displayName, reason: error.localizedDescription)
         }
+        guard !entries.isEmpty else {
+            throw ImportError.unreadableFile(file: displayName, reason: "the folder holds no .json files")
+        }
         var all: [[String: String]] = []
         for entry in entries {
             let name = displayName + "/" + entry.lastPathComponent

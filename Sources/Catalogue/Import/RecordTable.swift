@@ -32,12 +32,14 @@ public struct RecordTable: Sendable {
         return RecordTable(file: file, header: header, rows: rows, lines: lines)
     }
 
-    /// Builds a table from JSON objects: the header is the union of their keys in first-seen
-    /// order; a key an object lacks reads as empty.
+    /// Builds a table from JSON objects: the header is the union of their keys, those in
+    /// `keyOrder` first; a key an object lacks reads as empty.
     public static func objects(_ objects: [[String: String]], keyOrder: [String], file: String) -> RecordTable {
         var header: [String] = []
         var seen = Set<String>()
-        for key in keyOrder where seen.insert(key).inserted { header.append(key) }
+        for key in keyOrder where objects.contains(where: { $0[key] != nil }) && seen.insert(key).inserted {
+            header.append(key)
+        }
         for object in objects {
             for key in object.keys.sorted() where seen.insert(key).inserted { header.append(key) }
         }

@@ -86,7 +86,8 @@ public enum QueryParser {
 
     private static func textValue(_ op: Operator, _ value: String, _ token: String) throws(QueryError) -> String {
         guard op == .colon || op == .equal else { throw .unsupportedOperator(token) }
-        guard !value.isEmpty else { throw .missingValue(token) }
+        // A value with no letters or digits cannot match anything in the full-text index.
+        guard value.contains(where: { $0.isLetter || $0.isNumber }) else { throw .missingValue(token) }
         return value
     }
 

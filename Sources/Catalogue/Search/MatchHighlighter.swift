@@ -3,7 +3,7 @@
 enum MatchHighlighter {
     static func ranges(of words: [String], in name: String) -> [Range<Int>] {
         let characters = Array(name)
-        let folded = characters.map { String($0).foldedKey }
+        let folded = characters.map { String($0).foldedForm }
         var found: [Range<Int>] = []
         for word in words {
             let target = word.foldedKey

@@ -4,19 +4,26 @@ import GRDB
 /// Turns a `SearchRequest` into SQL: an FTS5 MATCH for words, style and brewery, plain
 /// comparisons for the rest, and a keyset condition for the page.
 struct SearchSQL {
-    private(set) var conditions: [String] = []
+    /// Conditions other than the full-text match.
+    private var otherConditions: [String] = []
+    private var hasMatch = false
     private(set) var arguments = StatementArguments()
     private(set) var needsBreweries = false
+    /// The MATCH expression when it is the only condition (the count can then ask FTS alone).
+    private(set) var matchOnly: String?
 
     init(query: CatalogueQuery, userID: Int64?) throws(QueryError) {
         if let match = Self.matchExpression(for: query) {
-            conditions.append("b.id IN (SELECT rowid FROM beers_fts WHERE beers_fts MATCH ?)")
+            hasMatch = true
             arguments += [match]
         }
+        // With a full-text match, the match list drives the query: a unary "+" keeps SQLite from
+        // scanning the ABV/IBU or country index instead (half the table for abv>6).
+        let driven = hasMatch ? "+" : ""
         for filter in query.filters {
             switch filter {
             case .numeric(let field, let bound):
-                let column = "b.\(field.rawValue)"
+                let column = "\(driven)b.\(field.rawValue)"
                 switch bound {
                 case .greaterThan(let value): add("\(column) > ?", value)
                 case .greaterOrEqual(let value): add("\(column) >= ?", value)
@@ -27,7 +34,7 @@ struct SearchSQL {
                 }
             case .country(let code):
                 needsBreweries = true
-                add("r.country_code = ?", code)
+                add("\(driven)r.country_code = ?", code)
             case .favourites:
                 guard let userID else { throw .favouritesNeedUser }
                 add("b.id IN (SELECT beer_id FROM favourites WHERE user_id = ?)", userID)
@@ -35,14 +42,24 @@ struct SearchSQL {
                 break // part of the MATCH expression
             }
         }
+        if otherConditions.isEmpty, let match = Self.matchExpression(for: query) { matchOnly = match }
+    }
+
+    /// The WHERE conditions, in the order of `arguments`. `walkingSortIndex` writes the match as
+    /// `+b.id IN (...)`, which stops SQLite from driving the query by id, so it walks the sort index.
+    func conditions(walkingSortIndex: Bool = false) -> [String] {
+        guard hasMatch else { return otherConditions }
+        let match = "\(walkingSortIndex ? "+" : "")b.id IN (SELECT rowid FROM beers_fts WHERE beers_fts MATCH ?)"
+        return [match] + otherConditions
     }
 
     var whereClause: String {
-        conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        let all = conditions()
+        return all.isEmpty ? "" : "WHERE " + all.joined(separator: " AND ")
     }
 
     private mutating func add(_ condition: String, _ values: any DatabaseValueConvertible...) {
-        conditions.append(condition)
+        otherConditions.append(condition)
         for value in values { arguments += [value] }
     }
 

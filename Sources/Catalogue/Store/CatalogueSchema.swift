@@ -40,6 +40,8 @@ enum CatalogueSchema {
                 name_key     TEXT NOT NULL,
                 sort_key     TEXT NOT NULL,
                 brewery_id   INTEGER NOT NULL REFERENCES breweries(id) ON DELETE CASCADE,
+                -- Copy of breweries.sort_key, so "sort by brewery" pages through one index.
+                brewery_sort TEXT NOT NULL,
                 style_id     INTEGER REFERENCES styles(id) ON DELETE SET NULL,
                 abv          REAL,
                 ibu          REAL,
@@ -50,7 +52,10 @@ enum CatalogueSchema {
                 origin       TEXT NOT NULL DEFAULT 'imported',
                 UNIQUE (name_key, brewery_id)
             );
-            CREATE INDEX beers_sort_name ON beers(sort_key, id);
+            -- abv and ibu ride along so that walking the name order can test numeric filters
+            -- without reading the table.
+            CREATE INDEX beers_sort_name ON beers(sort_key, id, abv, ibu);
+            CREATE INDEX beers_sort_brewery ON beers(brewery_sort, id);
             CREATE INDEX beers_sort_abv ON beers(abv, id);
             CREATE INDEX beers_sort_ibu ON beers(ibu, id);
             CREATE INDEX beers_brewery ON beers(brewery_id);
@@ -82,6 +87,9 @@ enum CatalogueSchema {
             CREATE TRIGGER breweries_fts_rename AFTER UPDATE OF name ON breweries BEGIN
                 UPDATE beers_fts SET brewery = new.name
                 WHERE rowid IN (SELECT id FROM beers WHERE brewery_id = new.id);
+            END;
+            CREATE TRIGGER breweries_sort_rename AFTER UPDATE OF sort_key ON breweries BEGIN
+                UPDATE beers SET brewery_sort = new.sort_key WHERE brewery_id = new.id;
             END;
             CREATE TRIGGER styles_fts_rename AFTER UPDATE OF name ON styles BEGIN
                 UPDATE beers_fts SET style = new.name

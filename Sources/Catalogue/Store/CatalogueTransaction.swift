@@ -6,40 +6,67 @@ public final class CatalogueTransaction {
     let db: Database
     /// What this transaction has done so far (for an import summary).
     public private(set) var changes = ChangeCount()
+    /// Rows this transaction has already looked up or written, by name key. Safe because the
+    /// transaction holds the write lock: nobody else can change them meanwhile.
+    private var breweries: [String: BreweryFields] = [:]
+    private var styles: [String: Int64] = [:]
 
     init(_ db: Database) { self.db = db }
+
+    private func execute(_ sql: String, _ arguments: StatementArguments) throws {
+        try db.cachedStatement(sql: sql).execute(arguments: arguments)
+    }
+
+    private func fetchRow(_ sql: String, _ arguments: StatementArguments) throws -> Row? {
+        try Row.fetchOne(db.cachedStatement(sql: sql), arguments: arguments)
+    }
 
     /// Finds the brewery by name (ignoring case) or adds it. Non-nil fields overwrite stored ones.
     @discardableResult
     public func upsertBrewery(_ brewery: NewBrewery) throws -> UpsertResult {
+        try upsertBreweryFields(brewery).result
+    }
+
+    private func upsertBreweryFields(_ brewery: NewBrewery) throws -> (result: UpsertResult, fields: BreweryFields) {
         let name = brewery.name.catalogueNormalised
         guard !name.isEmpty else { throw StoreError.invalidValue("a brewery needs a name") }
-        let city = brewery.city?.nonEmptyNormalised
-        let region = brewery.region?.nonEmptyNormalised
-        let country = brewery.country?.nonEmptyNormalised
-        let countryCode = country.flatMap(Country.code(for:))
-        let row = try Row.fetchOne(db, sql: """
-            SELECT id, name, city, region, country FROM breweries WHERE name_key = ?
-            """, arguments: [name.identityKey])
-        guard let row else {
-            try db.execute(sql: """
+        let key = name.lowercased()
+        let incoming = BreweryFields(id: 0, name: name, city: brewery.city?.nonEmptyNormalised,
+                                     region: brewery.region?.nonEmptyNormalised,
+                                     country: brewery.country?.nonEmptyNormalised)
+        guard let stored = try storedBrewery(key: key) else {
+            try execute("""
                 INSERT INTO breweries (name, name_key, sort_key, city, region, country, country_code)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [name, name.identityKey, name.foldedKey, city, region, country, countryCode])
+                """, [name, key, name.foldedForm, incoming.city, incoming.region, incoming.country,
+                      incoming.country.flatMap(Country.code(for:))])
+            let id = db.lastInsertedRowID
+            let fields = BreweryFields(id: id, name: name, city: incoming.city, region: incoming.region,
+                                       country: incoming.country)
+            breweries[key] = fields
             changes.breweriesAdded += 1
-            return UpsertResult(id: db.lastInsertedRowID, outcome: .added)
+            return (UpsertResult(id: id, outcome: .added), fields)
         }
-        let id: Int64 = row["id"]
-        let merged: (String, String?, String?, String?) = (
-            name, city ?? row["city"], region ?? row["region"], country ?? row["country"])
-        let stored: (String, String?, String?, String?) = (row["name"], row["city"], row["region"], row["country"])
-        if merged == stored { return UpsertResult(id: id, outcome: .unchanged) }
-        try db.execute(sql: """
+        let merged = BreweryFields(id: stored.id, name: name, city: incoming.city ?? stored.city,
+                                   region: incoming.region ?? stored.region, country: incoming.country ?? stored.country)
+        if merged == stored { return (UpsertResult(id: stored.id, outcome: .unchanged), stored) }
+        try execute("""
             UPDATE breweries SET name = ?, sort_key = ?, city = ?, region = ?, country = ?, country_code = ?
             WHERE id = ?
-            """, arguments: [merged.0, merged.0.foldedKey, merged.1, merged.2, merged.3,
-                             merged.3.flatMap(Country.code(for:)), id])
-        return UpsertResult(id: id, outcome: .updated)
+            """, [merged.name, merged.name.foldedForm, merged.city, merged.region, merged.country,
+                  merged.country.flatMap(Country.code(for:)), stored.id])
+        breweries[key] = merged
+        return (UpsertResult(id: stored.id, outcome: .updated), merged)
+    }
+
+    private func storedBrewery(key: String) throws -> BreweryFields? {
+        if let cached = breweries[key] { return cached }
+        guard let row = try fetchRow("SELECT id, name, city, region, country FROM breweries WHERE name_key = ?", [key])
+        else { return nil }
+        let fields = BreweryFields(id: row["id"], name: row["name"], city: row["city"], region: row["region"],
+                                   country: row["country"])
+        breweries[key] = fields
+        return fields
     }
 
     /// Adds the beer, or updates the one with the same name and brewery (ignoring case).
@@ -48,19 +75,21 @@ public final class CatalogueTransaction {
     public func upsert(beer: NewBeer) throws -> UpsertResult {
         let name = beer.name.catalogueNormalised
         guard !name.isEmpty else { throw StoreError.invalidValue("a beer needs a name") }
-        let breweryID = try upsertBrewery(beer.brewery).id
+        let brewery = try upsertBreweryFields(beer.brewery).fields
+        let breweryID = brewery.id
         let styleID = try beer.style?.nonEmptyNormalised.map(styleID(named:))
         let description = beer.description?.nonEmptyNormalised
-        let row = try Row.fetchOne(db, sql: """
+        let key = name.lowercased()
+        let row = try fetchRow("""
             SELECT id, name, style_id, abv, ibu, srm, description, first_brewed, source_id, origin
             FROM beers WHERE name_key = ? AND brewery_id = ?
-            """, arguments: [name.identityKey, breweryID])
+            """, [key, breweryID])
         guard let row else {
-            try db.execute(sql: """
-                INSERT INTO beers (name, name_key, sort_key, brewery_id, style_id, abv, ibu, srm,
+            try execute("""
+                INSERT INTO beers (name, name_key, sort_key, brewery_id, brewery_sort, style_id, abv, ibu, srm,
                                    description, first_brewed, source_id, origin)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [name, name.identityKey, name.foldedKey, breweryID, styleID, beer.abv,
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, [name, key, name.foldedForm, breweryID, brewery.name.foldedForm, styleID, beer.abv,
                                  beer.ibu, beer.colour?.srm, description, beer.firstBrewed, beer.sourceID,
                                  beer.origin.rawValue])
             changes.beersAdded += 1
@@ -85,11 +114,11 @@ public final class CatalogueTransaction {
             changes.beersUnchanged += 1
             return UpsertResult(id: id, outcome: .unchanged)
         }
-        try db.execute(sql: """
+        try execute("""
             UPDATE beers SET name = ?, sort_key = ?, style_id = ?, abv = ?, ibu = ?, srm = ?, description = ?,
                              first_brewed = ?, source_id = ?, origin = ?
             WHERE id = ?
-            """, arguments: [merged.name, merged.name.foldedKey, merged.styleID, merged.abv, merged.ibu,
+            """, [merged.name, merged.name.foldedForm, merged.styleID, merged.abv, merged.ibu,
                              merged.srm, merged.description, merged.firstBrewed, merged.sourceID,
                              merged.origin, id])
         changes.beersUpdated += 1
@@ -117,10 +146,14 @@ public final class CatalogueTransaction {
     }
 
     private func styleID(named name: String) throws -> Int64 {
-        if let id = try Int64.fetchOne(db, sql: "SELECT id FROM styles WHERE name_key = ?", arguments: [name.identityKey]) {
+        let key = name.lowercased()
+        if let id = styles[key] { return id }
+        if let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM styles WHERE name_key = ?"), arguments: [key]) {
+            styles[key] = id
             return id
         }
-        try db.execute(sql: "INSERT INTO styles (name, name_key) VALUES (?, ?)", arguments: [name, name.identityKey])
+        try execute("INSERT INTO styles (name, name_key) VALUES (?, ?)", [name, key])
+        styles[key] = db.lastInsertedRowID
         return db.lastInsertedRowID
     }
 }
@@ -138,6 +171,14 @@ public struct ChangeCount: Hashable, Sendable {
     public var beersUnchanged = 0
     public var breweriesAdded = 0
     public init() {}
+}
+
+private struct BreweryFields: Equatable {
+    var id: Int64
+    var name: String
+    var city: String?
+    var region: String?
+    var country: String?
 }
 
 private struct StoredBeerFields: Equatable {

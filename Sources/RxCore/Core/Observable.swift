@@ -15,7 +15,13 @@ public class Observable<Element>: ObservableType {
 
     @inlinable public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        run(self, observer.asObserver())
+        // The outermost subscription on a thread runs the trampoline, so work that
+        // sources schedule on `CurrentThreadScheduler` starts once the chain is wired.
+        let trampoline = Trampoline.current
+        guard trampoline.enter() else { return run(self, observer.asObserver()) }
+        let subscription = run(self, observer.asObserver())
+        trampoline.drainAndExit()
+        return subscription
     }
 
     @inlinable public final func asObservable() -> Observable<Element> { self }

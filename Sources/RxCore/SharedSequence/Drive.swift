@@ -80,18 +80,3 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         asObservable().subscribe()
     }
 }
-
-extension SharedSequenceConvertibleType {
-    /// One subscription per observer, disposed together.
-    @inlinable
-    func subscribeAll(_ observers: [AnyObserver<Element>]) -> Disposable {
-        let source = asObservable()
-        return Disposables.create(observers.map { observer in
-            source.subscribe(AnyObserver { event in
-                // A shared sequence cannot fail; anything else goes through.
-                if case .error = event { return }
-                observer.on(event)
-            })
-        })
-    }
-}

@@ -24,6 +24,15 @@
         return key
     }
 
+    /// Adds an observer under a key chosen by the caller (keys must be unique).
+    @inlinable mutating func insert(_ observer: AnyObserver<Element>, key: Int) {
+        if first == nil && rest == nil {
+            first = (key, observer)
+        } else {
+            rest = (rest ?? []) + [(key, observer)]
+        }
+    }
+
     @inlinable mutating func remove(_ key: Int) -> Bool {
         if let entry = first, entry.key == key {
             first = nil

@@ -1,93 +1,148 @@
+import Synchronization
+
 /// Broadcasts each event to the observers subscribed at that moment; late subscribers get
 /// only the stop event.
+///
+/// Thread-safe without holding a lock while delivering: whoever moves `work` from 0 to 1
+/// owns the subject and delivers; everyone else (another thread, or a re-entrant call
+/// from an observer) queues its event or (un)subscription in `inbox` and the owner
+/// handles it next, in order. An uncontended event costs two atomic operations.
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, Cancelable, ObserverType,
-    @unchecked Sendable {  // all mutable state is guarded by `state`'s mutex
+    @unchecked Sendable {  // `owned` is touched only by the owner of `work`; the rest is atomic or locked
     public typealias SubjectObserverType = PublishSubject<Element>
 
-    @usableFromInline struct State {
-        @usableFromInline var observers = ObserverBag<Element>()
-        @usableFromInline var serializer = EventSerializer<Element>()
-        @usableFromInline var stopEvent: Event<Element>?
-        @usableFromInline var isDisposed = false
-
-        @inlinable init() {}
-
-        /// What to deliver for a new `event` (nil when queued or ignored).
-        @inlinable mutating func begin(_ event: Event<Element>) -> (ObserverBag<Element>, Event<Element>)? {
-            guard let event = serializer.enqueue(event) else { return nil }
-            return deliverable(event)
-        }
-
-        /// What to deliver next once a delivery has finished (nil ends delivery).
-        @inlinable mutating func resume() -> (ObserverBag<Element>, Event<Element>)? {
-            deliverable(serializer.next())
-        }
-
-        @inlinable mutating func deliverable(_ event: Event<Element>?) -> (ObserverBag<Element>, Event<Element>)? {
-            var event = event
-            while let current = event {
-                if stopEvent == nil && !isDisposed {
-                    if current.isStopEvent {
-                        stopEvent = current
-                        return (observers.removeAll(), current)
-                    }
-                    return (observers, current)
-                }
-                event = serializer.next()
-            }
-            return nil
-        }
+    @usableFromInline enum Action {
+        case event(Event<Element>)
+        case subscribe(AnyObserver<Element>, SubjectSubscription)
+        case unsubscribe(Int)
+        case dispose
     }
 
-    @usableFromInline let state = Locked(State())
+    /// State only the owner touches.
+    @usableFromInline struct Owned {
+        @usableFromInline var observers = ObserverBag<Element>()
+        @usableFromInline var stopEvent: Event<Element>?
+        @usableFromInline var isDisposed = false
+        @inlinable init() {}
+    }
+
+    /// 0 when idle; otherwise 1 for the owner plus one per action queued meanwhile.
+    @usableFromInline let work = Atomic<Int>(0)
+    @usableFromInline let inbox = Locked([Action]())
+    @usableFromInline let owned: UnsafeMutablePointer<Owned>
+    @usableFromInline let observerCount = Atomic<Int>(0)
+    @usableFromInline let disposed = Atomic<Bool>(false)
+    @usableFromInline let nextKey = Atomic<Int>(0)
 
     @inlinable public init() {
+        owned = UnsafeMutablePointer.allocate(capacity: 1)
+        owned.initialize(to: Owned())
         super.init(run: { observable, observer in
             unsafeDowncast(observable, to: PublishSubject<Element>.self).subscribeObserver(observer)
         })
     }
 
-    /// `true` if anyone is subscribed.
-    public var hasObservers: Bool { state.withLock { !$0.observers.isEmpty } }
+    deinit {
+        owned.deinitialize(count: 1)
+        owned.deallocate()
+    }
 
-    public var isDisposed: Bool { state.withLock { $0.isDisposed } }
+    /// `true` if anyone is subscribed.
+    public var hasObservers: Bool { observerCount.load(ordering: .relaxed) > 0 }
+
+    public var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
     /// Delivers `event` to the current observers. Thread-safe; re-entrant calls are queued.
     @inlinable public func on(_ event: Event<Element>) {
-        var delivery = state.withLock { $0.begin(event) }
-        while let (observers, current) = delivery {
-            observers.on(current)
-            delivery = state.withLock { $0.resume() }
+        if work.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
+            deliver(event)
+            if work.compareExchange(expected: 1, desired: 0, ordering: .releasing).exchanged { return }
+            drain()
+        } else {
+            enqueue(.event(event))
+        }
+    }
+
+    @inlinable func deliver(_ event: Event<Element>) {
+        if owned.pointee.stopEvent != nil || owned.pointee.isDisposed { return }
+        if event.isStopEvent {
+            owned.pointee.stopEvent = event
+            let observers = owned.pointee.observers.removeAll()
+            observerCount.store(0, ordering: .relaxed)
+            observers.on(event)
+        } else {
+            owned.pointee.observers.on(event)
+        }
+    }
+
+    /// Runs `action` now if the subject is idle, otherwise hands it to the owner.
+    @usableFromInline func perform(_ action: Action) {
+        if work.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
+            process(action)
+            if work.compareExchange(expected: 1, desired: 0, ordering: .releasing).exchanged { return }
+            drain()
+        } else {
+            enqueue(action)
+        }
+    }
+
+    @usableFromInline func enqueue(_ action: Action) {
+        inbox.withLock { $0.append(action) }
+        if work.add(1, ordering: .acquiringAndReleasing).oldValue == 0 { drain() }
+    }
+
+    /// Called by the owner: processes queued actions until no one queued more.
+    @usableFromInline func drain() {
+        var missed = 1
+        while true {
+            let actions = inbox.withLock { inbox -> [Action] in
+                defer { inbox = [] }
+                return inbox
+            }
+            for action in actions { process(action) }
+            missed = work.subtract(missed, ordering: .acquiringAndReleasing).newValue
+            if missed == 0 { return }
+        }
+    }
+
+    @usableFromInline func process(_ action: Action) {
+        switch action {
+        case .event(let event):
+            deliver(event)
+        case .subscribe(let observer, let subscription):
+            if subscription.isDisposed { return }
+            if owned.pointee.isDisposed {
+                observer.on(.error(RxError.disposed(object: ObjectIdentifier(self))))
+                subscription.dispose()
+            } else if let stopEvent = owned.pointee.stopEvent {
+                observer.on(stopEvent)
+                subscription.dispose()
+            } else {
+                owned.pointee.observers.insert(observer, key: subscription.key)
+                observerCount.add(1, ordering: .relaxed)
+            }
+        case .unsubscribe(let key):
+            if owned.pointee.observers.remove(key) { observerCount.subtract(1, ordering: .relaxed) }
+        case .dispose:
+            owned.pointee.isDisposed = true
+            owned.pointee.stopEvent = nil
+            _ = owned.pointee.observers.removeAll()
+            observerCount.store(0, ordering: .relaxed)
+            disposed.store(true, ordering: .releasing)
         }
     }
 
     @usableFromInline func subscribeObserver(_ observer: AnyObserver<Element>) -> Disposable {
-        let outcome = state.withLock { state -> SubscribeOutcome<Element> in
-            if state.isDisposed { return .disposed }
-            if let stopEvent = state.stopEvent { return .stopped(stopEvent) }
-            return .subscribed(state.observers.insert(observer))
-        }
-        switch outcome {
-        case .subscribed(let key):
-            return SubjectSubscription(key: key) { [weak self] key in
-                _ = self?.state.withLock { $0.observers.remove(key) }
-            }
-        case .stopped(let event):
-            observer.on(event)
-        case .disposed:
-            observer.on(.error(RxError.disposed(object: ObjectIdentifier(self))))
-        }
-        return Disposables.create()
+        let key = nextKey.add(1, ordering: .relaxed).newValue
+        let subscription = SubjectSubscription(key: key) { [weak self] key in self?.perform(.unsubscribe(key)) }
+        perform(.subscribe(observer, subscription))
+        return subscription
     }
 
     public func asObserver() -> PublishSubject<Element> { self }
 
     /// Releases the observers; later events are ignored and subscribers get an error.
     public func dispose() {
-        state.withLock { state in
-            state.isDisposed = true
-            _ = state.observers.removeAll()
-            state.stopEvent = nil
-        }
+        perform(.dispose)
     }
 }

@@ -13,6 +13,8 @@
         #endif
     }
 
+    @inlinable var isDisposed: Bool { disposed.withLock { $0 } }
+
     @inlinable func dispose() {
         let first = disposed.withLock { isDisposed -> Bool in
             defer { isDisposed = true }

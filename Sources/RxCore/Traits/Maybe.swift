@@ -101,6 +101,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Continues with the `Maybe` that `selector` returns for the element.
     @inlinable
     public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.source.map { try selector($0).asObservable() }.merge())
+        Maybe(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
     }
 }

@@ -92,7 +92,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Continues with the `Single` that `selector` returns for the element.
     @inlinable
     public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
-        Single(raw: primitiveSequence.source.map { try selector($0).asObservable() }.merge())
+        Single(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
     }
 }
 

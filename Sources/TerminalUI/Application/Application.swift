@@ -11,6 +11,14 @@ import Glibc
 /// signals a terminal program must: SIGWINCH redraws at the new size; SIGINT, SIGTERM and SIGHUP
 /// restore the terminal and exit 130, 143 and 129; SIGTSTP suspends with the terminal restored
 /// and SIGCONT redraws. Fatal signals and Swift traps restore the terminal via `CursesTerminal`.
+///
+/// ```swift
+/// let application = Application()        // prints why and exits 2 when not on a terminal
+/// let screen = Screen(size: application.terminal.size)
+/// screen.content = VStack([(Label("Hello"), .fixed(1)), (TextField(placeholder: "Name"), .fixed(1))])
+/// application.keyHandler = { key in if key == .escape { application.quit(code: 0) } }
+/// application.run(root: screen)          // never returns; keys, redraws and signals run on main
+/// ```
 @MainActor
 public final class Application {
     public let terminal: Terminal
@@ -73,9 +81,16 @@ public final class Application {
     }
 
     /// Makes `root` the screen and draws it, without touching signals or standard input.
+    /// A `Screen` is also sized to the terminal, given the theme for its colour support, and its
+    /// redraw requests are routed to `requestRender()`.
     func show(_ root: ApplicationRoot) {
         self.root = root
         isRunning = true
+        if let screen = root as? Screen {
+            screen.theme = Theme.forSupport(terminal.colorSupport)
+            screen.onNeedsDisplay = { [weak self] in self?.requestRender() }
+        }
+        dispatch(.resize(terminal.size))
         renderNow()
     }
 
@@ -100,8 +115,11 @@ public final class Application {
         requestRender()
     }
 
+    /// A key goes to the root first, then to `keyHandler` if the root did not use it. A resize
+    /// goes to the root (so it re-lays out) and then to `resizeHandler`, never to `keyHandler`.
     func dispatch(_ key: Key) {
         if case .resize(let size) = key {
+            _ = root?.handle(key)
             resizeHandler?(size)
             return
         }
@@ -112,8 +130,7 @@ public final class Application {
     func handleSignal(_ signal: Int32) {
         switch signal {
         case SIGWINCH:
-            let size = terminal.updateSize()
-            resizeHandler?(size)
+            dispatch(.resize(terminal.updateSize()))
             renderNow()
         case SIGINT, SIGTERM, SIGHUP:
             quit(code: Self.exitCode(for: signal))
@@ -135,7 +152,7 @@ public final class Application {
 
     private func resumeAfterSuspend() {
         terminal.resume()
-        resizeHandler?(terminal.size)
+        dispatch(.resize(terminal.size))
         renderNow()
     }
 

@@ -9,3 +9,6 @@ public protocol ApplicationRoot: AnyObject {
     /// Handles a key; returns true when it was used. Unused keys go to the application's key handler.
     func handle(_ key: Key) -> Bool
 }
+
+/// A `Screen` (views, focus, overlays) is the usual root.
+extension Screen: ApplicationRoot {}

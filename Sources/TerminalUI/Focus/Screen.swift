@@ -243,8 +243,11 @@ public final class Screen: View {
 
     /// Renders the whole tree into `buffer` (resized to the screen first) with `theme`.
     public func render(into buffer: inout CellBuffer, theme: Theme) {
-        buffer.resize(to: frame.size)
-        buffer.fill(buffer.bounds, style: theme.normal)
+        if buffer.size == frame.size {
+            buffer.fill(buffer.bounds, style: theme.normal)
+        } else {
+            buffer = CellBuffer(size: frame.size, fill: .blank(theme.normal))
+        }
         let canvas = Canvas(buffer: CellBuffer(size: .zero), theme: theme)
         swap(&canvas.buffer, &buffer)   // avoid a copy-on-write of the whole grid
         renderTree(Painter(canvas: canvas, frame: Rect(size: frame.size), clip: Rect(size: frame.size)))

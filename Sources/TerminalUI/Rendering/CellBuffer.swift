@@ -86,8 +86,11 @@ public struct CellBuffer: Hashable, Sendable {
         let w = character.displayWidth
         for y in area.minY..<area.maxY {
             if w == 1 {
+                let cell = Cell(grapheme: String(character), width: 1, style: style)
                 for x in area.minX..<area.maxX {
-                    setCell(Cell(grapheme: String(character), width: 1, style: style), x: x, y: y)
+                    let index = y * size.width + x
+                    // Only cells that are part of a wide grapheme need the repairing path.
+                    if cells[index].width == 1 { cells[index] = cell } else { setCell(cell, x: x, y: y) }
                 }
             } else {
                 let text = String(repeating: w == 2 ? String(character) : " ", count: w == 2 ? area.width / 2 + 1 : area.width)

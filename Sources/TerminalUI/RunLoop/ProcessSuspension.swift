@@ -6,7 +6,12 @@ import Glibc
 /// the process is continued (`fg`).
 enum ProcessSuspension {
     static func stopUntilContinued() {
-        signal(SIGTSTP, SIG_DFL)
+        // Keep the current action (Dispatch's forwarding handler) to put back afterwards.
+        var defaultAction = sigaction()
+        var watchingAction = sigaction()
+        defaultAction.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&defaultAction.sa_mask)
+        sigaction(SIGTSTP, &defaultAction, &watchingAction)
         // Dispatch keeps watched signals blocked; unblock so the default action (stop) happens now.
         var tstp = sigset_t()
         var previousMask = sigset_t()
@@ -14,8 +19,8 @@ enum ProcessSuspension {
         sigaddset(&tstp, SIGTSTP)
         pthread_sigmask(SIG_UNBLOCK, &tstp, &previousMask)
         raise(SIGTSTP)
-        // Continued. Ignore SIGTSTP again before re-blocking, so the watching source sees the next one.
-        signal(SIGTSTP, SIG_IGN)
+        // Continued: the watching source must see the next Ctrl-Z again.
+        sigaction(SIGTSTP, &watchingAction, nil)
         pthread_sigmask(SIG_SETMASK, &previousMask, nil)
     }
 }

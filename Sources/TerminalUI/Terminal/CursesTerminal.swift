@@ -26,7 +26,7 @@ public final class CursesTerminal: Terminal {
     }
 
     public private(set) var size: Size
-    public let colorMode: ColorMode
+    public let colorSupport: ColorSupport
 
     private let window: UnsafeMutablePointer<WINDOW>
     private let options: Options
@@ -36,6 +36,7 @@ public final class CursesTerminal: Terminal {
     private var isActive = true
     private var mouseOn = false
 
+    private static let maximumInputsPerRead = 65_536
     private static let bracketedPasteOn = Array("\u{1B}[?2004h".utf8)
     private static let bracketedPasteOff = Array("\u{1B}[?2004l".utf8)
 
@@ -65,15 +66,16 @@ public final class CursesTerminal: Terminal {
         curs_set(0)
         Self.registerRawArrowSequences()
 
-        var mode = ColorMode.none
-        if has_colors() {
+        var support = ColorSupport.none
+        let noColor = getenv("NO_COLOR").map { String(cString: $0) }
+        // ncurses ignores NO_COLOR, so colours are not even started when it is set.
+        if has_colors(), noColor?.isEmpty ?? true {
             start_color()
             use_default_colors()
-            mode = ColorMode.detect(colorCount: Int(taproom_colors()), noColor: getenv("NO_COLOR").map { String(cString: $0) })
+            support = ColorSupport.detect(colorCount: Int(taproom_colors()), environment: noColor.map { ["NO_COLOR": $0] } ?? [:])
         }
-        colorMode = mode
+        colorSupport = support
         size = Size(width: Int(taproom_getmaxx(window)), height: Int(taproom_getmaxy(window)))
-
         isMouseEnabled = options.mouse
         applyMouse()
         if options.bracketedPaste { Self.send(Self.bracketedPasteOn) }
@@ -103,9 +105,9 @@ public final class CursesTerminal: Terminal {
         guard y < size.height, x < size.width else { return }
         var attributes = Self.cursesAttributes(cell.style.attributes)
         var pair: Int32 = 0
-        if colorMode != .none {
-            let foreground = colorMode.cursesColor(for: cell.style.foreground)
-            let background = colorMode.cursesColor(for: cell.style.background)
+        if colorSupport != .none {
+            let foreground = colorSupport.cursesColor(for: cell.style.foreground)
+            let background = colorSupport.cursesColor(for: cell.style.background)
             if foreground != -1 || background != -1 { pair = max(0, alloc_pair(foreground, background)) }
         } else if cell.style.foreground != .default || cell.style.background != .default,
                   cell.style.attributes.isEmpty {
@@ -151,12 +153,21 @@ public final class CursesTerminal: Terminal {
         guard isActive else { return [] }
         var inputs: [RawInput] = []
         var character: wint_t = 0
-        while true {
+        var sawResize = false
+        // Bounded so one call cannot starve rendering; what is left is read on the next call.
+        for _ in 0..<Self.maximumInputsPerRead {
             let status = wget_wch(window, &character)
             if status == OK {
                 if let scalar = Unicode.Scalar(UInt32(character)) { inputs.append(.scalar(scalar)) }
             } else if status == KEY_CODE_YES {
-                inputs += rawInput(forKeyCode: Int32(bitPattern: character))
+                let code = Int32(bitPattern: character)
+                if code == KEY_RESIZE {
+                    // ncurses has already resized; several reports in one read are one resize.
+                    if !sawResize { inputs.append(.resize(currentSize())) }
+                    sawResize = true
+                } else {
+                    inputs += rawInput(forKeyCode: code)
+                }
             } else {
                 break
             }
@@ -170,8 +181,6 @@ public final class CursesTerminal: Terminal {
             var event = MEVENT()
             guard getmouse(&event) == OK, let kind = MouseEvent.Kind(cursesButtonState: event.bstate) else { return [] }
             return [.mouse(MouseEvent(kind, at: Point(x: Int(event.x), y: Int(event.y))))]
-        case KEY_RESIZE:
-            return [.resize(updateSize())]
         default:
             return SpecialKey(cursesKeyCode: code).map { [.special($0)] } ?? []
         }
@@ -184,8 +193,13 @@ public final class CursesTerminal: Terminal {
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &windowSize) == 0, windowSize.ws_row > 0, windowSize.ws_col > 0 {
             resizeterm(Int32(windowSize.ws_row), Int32(windowSize.ws_col))
         }
-        size = Size(width: Int(taproom_getmaxx(window)), height: Int(taproom_getmaxy(window)))
         lastFrame = nil
+        return currentSize()
+    }
+
+    /// The size curses currently has for the screen.
+    private func currentSize() -> Size {
+        size = Size(width: Int(taproom_getmaxx(window)), height: Int(taproom_getmaxy(window)))
         return size
     }
 

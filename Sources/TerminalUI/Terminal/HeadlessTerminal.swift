@@ -7,6 +7,7 @@ public final class HeadlessTerminal: Terminal {
     /// Where the cursor was placed by the last draw; nil when hidden.
     public private(set) var cursor: Point?
     public var isMouseEnabled = true
+    public var colorSupport: ColorSupport = .twoFiftySix
     /// Number of `draw` calls so far.
     public private(set) var drawCount = 0
     /// Cells the last draw changed: what a real backend would have written.

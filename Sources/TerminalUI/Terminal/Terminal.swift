@@ -6,6 +6,9 @@ public protocol Terminal: AnyObject {
     /// The current size in cells.
     var size: Size { get }
 
+    /// How many colours the terminal shows (pick a theme with `Theme.forSupport`).
+    var colorSupport: ColorSupport { get }
+
     /// Shows `buffer`, writing only the cells that changed since the last draw, and places the
     /// cursor at `cursor` (hidden when nil).
     func draw(_ buffer: CellBuffer, cursor: Point?)

@@ -1,6 +1,3 @@
-/// Horizontal placement of a line inside a wider area.
-public enum Alignment: Hashable, Sendable { case left, center, right }
-
 /// Line breaking for multi-line text measured in display columns.
 public enum TextLayout {
     /// Splits `text` into lines of at most `width` columns: hard breaks at newlines, soft breaks

@@ -1,5 +1,5 @@
 import XCTest
-import Catalogue
+@testable import Catalogue
 
 /// Every hazard the importer must survive, each against its own fixture.
 final class HazardImportTests: XCTestCase {
@@ -94,6 +94,17 @@ final class HazardImportTests: XCTestCase {
         XCTAssertEqual(batch.beers.last?.description, "Accents: é à ñ ø ß")
     }
 
+    func testFieldCleaningFastPathsAgreeWithFoundation() {
+        for text in ["Pale Ale", "Kölsch", "Ko\u{0308}lsch", "Bière", "日本", "Ångström", "A\u{030A}ngstro\u{0308}m"] {
+            let expected = text.precomposedStringWithCanonicalMapping
+            XCTAssertEqual(Array(FieldText.nfc(text).unicodeScalars), Array(expected.unicodeScalars), text.debugDescription)
+        }
+        for marker in ["", "NA", "n/a", "Null", "NONE", "nil", "NaN", "-", "\\n"] {
+            XCTAssertNil(FieldText.clean(marker), marker)
+        }
+        for value in ["Nana", "nano", "5", "Ne", "--"] { XCTAssertEqual(FieldText.clean(value), value) }
+    }
+
     func testCurlyAndStraightApostrophesCountAsTheSameBeer() throws {
         let table = RecordTable(
             file: "q.csv", header: ["name", "brewery"],
@@ -157,6 +168,13 @@ final class HazardImportTests: XCTestCase {
         XCTAssertEqual(batch.warnings.count, 2)
         XCTAssertTrue(batch.warnings.allSatisfy { $0.hasPrefix("absurd-values.csv:2:") }, "\(batch.warnings)")
         XCTAssertTrue(batch.warnings[0].contains("99.99"))
+    }
+
+    func testHugeNumbersAreFlaggedWithoutOverflow() throws {
+        let table = RecordTable(file: "h.csv", header: ["name", "brewery", "abv"], rows: [["Huge", "B", "1e300"]], lines: [2])
+        let batch = try ImportNormaliser.normalise([table])
+        XCTAssertEqual(batch.beer("Huge")?.abv, 1e300)
+        XCTAssertEqual(batch.warnings.count, 1)
     }
 
     func testCRLFAndByteOrderMark() throws {

@@ -61,6 +61,18 @@ final class LayoutImportTests: XCTestCase {
         XCTAssertTrue(batch.notes.contains { $0.contains("Punk API") })
     }
 
+    func testAFolderWithoutJSONFilesIsRefused() {
+        XCTAssertThrowsError(try ImportFixtures.table("craft-cans")) { error in
+            XCTAssertEqual(error as? ImportError, .unreadableFile(file: "craft-cans", reason: "the folder holds no .json files"))
+        }
+    }
+
+    func testJSONHeaderListsOnlyKeysThatOccur() throws {
+        let table = try ImportFixtures.table("punkapi/array.json")
+        XCTAssertEqual(Array(table.header.prefix(4)), ["id", "name", "tagline", "first_brewed"])
+        XCTAssertFalse(table.header.contains("ph"))
+    }
+
     func testPunkAPIArray() throws {
         let batch = try ImportFixtures.batch("punkapi/array.json")
         XCTAssertEqual(batch.beers.count, 2)

@@ -72,3 +72,36 @@ final class PaginationTests: XCTestCase {
         XCTAssertEqual(try walk(store, query: "pale", sort: .abv, descending: true, limit: 2), full)
     }
 }
+
+final class LargeResultPaginationTests: XCTestCase {
+    /// Enough matches that search walks the sort index instead of sorting the matches.
+    func testManyMatchesPageInOrderThroughTheSortIndex() throws {
+        let beers = (0..<2_500).map { index in
+            NewBeer(name: "Beer \(String(format: "%04d", (index * 7919) % 2_500))", brewery: NewBrewery(name: "B\(index % 40)"),
+                    abv: index % 10 == 0 ? nil : Double(index % 97) / 10)
+        }
+        let store = try Fixtures.store(in: self, beers: beers)
+        var request = SearchRequest(query: try QueryParser.parse("beer"), limit: 700)
+        var names: [String] = []
+        while true {
+            let page = try store.search(request)
+            XCTAssertEqual(page.total, 2_500)
+            names += page.beers.map(\.name)
+            guard let next = page.next else { break }
+            request.after = next
+        }
+        XCTAssertEqual(names, (0..<2_500).map { "Beer \(String(format: "%04d", $0))" })
+
+        var byABV = SearchRequest(query: try QueryParser.parse("beer"), sort: .abv, descending: true, limit: 600)
+        var abvs: [Double?] = []
+        while true {
+            let page = try store.search(byABV)
+            abvs += page.beers.map(\.abv)
+            guard let next = page.next else { break }
+            byABV.after = next
+        }
+        XCTAssertEqual(abvs.count, 2_500)
+        XCTAssertEqual(abvs.compactMap { $0 }, abvs.compactMap { $0 }.sorted(by: >))
+        XCTAssertEqual(abvs.suffix(250), Array(repeating: nil, count: 250), "missing values last")
+    }
+}

@@ -66,6 +66,7 @@ final class QueryParserTests: XCTestCase {
         assertError("style:", .missingValue("style:"))
         assertError("abv>", .missingValue("abv>"))
         assertError("brewery:\"\"", .missingValue("brewery:\"\""))
+        assertError("style:&", .missingValue("style:&"))
         assertError("brewery:\"Sierra Nevada", .unterminatedQuote("brewery:\"Sierra Nevada"))
         assertError("country:narnia", .unknownCountry("country:narnia"))
         assertError("fav:yes", .unexpectedValue("fav:yes"))

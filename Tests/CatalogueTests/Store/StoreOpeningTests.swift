@@ -48,14 +48,15 @@ final class StoreOpeningTests: XCTestCase {
                     sort_key TEXT NOT NULL, city TEXT, region TEXT, country TEXT, country_code TEXT);
                 CREATE TABLE beers (id INTEGER PRIMARY KEY, name TEXT NOT NULL, name_key TEXT NOT NULL,
                     sort_key TEXT NOT NULL, brewery_id INTEGER NOT NULL REFERENCES breweries(id) ON DELETE CASCADE,
+                    brewery_sort TEXT NOT NULL,
                     style_id INTEGER REFERENCES styles(id) ON DELETE SET NULL, abv REAL, ibu REAL, srm REAL,
                     description TEXT, first_brewed TEXT, source_id TEXT, origin TEXT NOT NULL DEFAULT 'imported',
                     UNIQUE (name_key, brewery_id));
                 CREATE VIRTUAL TABLE beers_fts USING fts5(name, brewery, style,
                     tokenize = "unicode61 remove_diacritics 2", prefix = '1 2 3 4');
                 INSERT INTO breweries VALUES (1, 'Westmalle', 'westmalle', 'westmalle', NULL, NULL, 'Belgium', 'BE');
-                INSERT INTO beers (id, name, name_key, sort_key, brewery_id, abv, origin)
-                    VALUES (7, 'Westmalle Dubbel', 'westmalle dubbel', 'westmalle dubbel', 1, 7.0, 'bundled');
+                INSERT INTO beers (id, name, name_key, sort_key, brewery_id, brewery_sort, abv, origin)
+                    VALUES (7, 'Westmalle Dubbel', 'westmalle dubbel', 'westmalle dubbel', 1, 'westmalle', 7.0, 'bundled');
                 INSERT INTO beers_fts (rowid, name, brewery, style) VALUES (7, 'Westmalle Dubbel', 'Westmalle', NULL);
                 INSERT INTO meta VALUES ('bundled_catalogue_version', '1');
                 """)

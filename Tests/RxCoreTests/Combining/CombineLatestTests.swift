@@ -132,4 +132,21 @@ final class CombineLatestTests: RxTestCase {
         XCTAssertEqual(received, [11, 12, 22])
         subscription.dispose()
     }
+
+    func testDisposingDuringDeliveryDropsQueuedItems() {
+        let a = PublishSubject<Int>()
+        let b = PublishSubject<Int>()
+        var received: [Int] = []
+        let subscription = SingleAssignmentDisposable()
+        subscription.setDisposable(Observable.combineLatest(a, b) { $0 + $1 }.subscribe(onNext: { value in
+            received.append(value)
+            a.onNext(2)  // queued behind the current delivery...
+            subscription.dispose()  // ...and dropped by the disposal
+        }))
+        a.onNext(1)
+        b.onNext(10)
+        XCTAssertEqual(received, [11])
+        XCTAssertFalse(a.hasObservers)
+        XCTAssertFalse(b.hasObservers)
+    }
 }

@@ -97,4 +97,19 @@ final class MergeTests: RxTestCase {
         XCTAssertEqual(received, [1, -1, 2, -2])
         subscription.dispose()
     }
+
+    func testDisposingDuringDeliveryDropsQueuedEvents() {
+        let a = PublishSubject<Int>()
+        let b = PublishSubject<Int>()
+        var received: [Int] = []
+        let subscription = SingleAssignmentDisposable()
+        subscription.setDisposable(Observable.merge(a.asObservable(), b.asObservable()).subscribe(onNext: { value in
+            received.append(value)
+            b.onNext(value + 1)
+            subscription.dispose()
+        }))
+        a.onNext(1)
+        XCTAssertEqual(received, [1])
+        XCTAssertFalse(a.hasObservers)
+    }
 }

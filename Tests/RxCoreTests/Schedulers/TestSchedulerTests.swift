@@ -80,3 +80,47 @@ final class TestSchedulerTests: RxTestCase {
         XCTAssertEqual(Subscription(1, 2), Subscription(1, 2))
     }
 }
+
+final class CurrentThreadSchedulerTests: RxTestCase {
+    func testNestedWorkIsQueuedInOrder() {
+        var log: [String] = []
+        XCTAssertTrue(CurrentThreadScheduler.isScheduleRequired)
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            XCTAssertFalse(CurrentThreadScheduler.isScheduleRequired)
+            log.append("outer start")
+            _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                log.append("inner")
+                return Disposables.create()
+            }
+            log.append("outer end")
+            return Disposables.create()
+        }
+        XCTAssertEqual(log, ["outer start", "outer end", "inner"])
+    }
+
+    func testDisposedQueuedWorkDoesNotRun() {
+        var ran = false
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            CurrentThreadScheduler.instance.schedule(()) { _ in ran = true; return Disposables.create() }.dispose()
+            return Disposables.create()
+        }
+        XCTAssertFalse(ran)
+    }
+
+    func testInfiniteSourceStopsWhenDownstreamCompletes() {
+        var values: [Int] = []
+        _ = Observable.repeatElement(1).take(3).subscribe(onNext: { values.append($0) })
+        XCTAssertEqual(values, [1, 1, 1])
+    }
+}
+
+final class HistoricalSchedulerTests: RxTestCase {
+    func testRunsInDateOrder() {
+        let scheduler = HistoricalScheduler(initialClock: Date(timeIntervalSince1970: 100))
+        var times: [TimeInterval] = []
+        _ = scheduler.scheduleRelative((), dueTime: .seconds(20)) { _ in times.append(scheduler.now.timeIntervalSince1970); return Disposables.create() }
+        _ = scheduler.scheduleRelative((), dueTime: .seconds(10)) { _ in times.append(scheduler.now.timeIntervalSince1970); return Disposables.create() }
+        scheduler.start()
+        XCTAssertEqual(times, [110, 120])
+    }
+}

@@ -46,6 +46,22 @@ final class InfallibleTests: RxTestCase {
         _ = Infallible.just(1).flatMapLatest { Infallible.just($0 + 1) }.subscribe(onNext: { events.append("\($0)") })
         XCTAssertEqual(events, ["empty", "2", "2"])
     }
+
+    func testOperatorsAndRelays() {
+        let relay = BehaviorRelay(value: 1)
+        var values: [Int] = []
+        let subscription = relay.asInfallible()
+            .distinctUntilChanged()
+            .skip(1)
+            .scan(0) { $0 + $1 }
+            .startWith(-1)
+            .subscribe(onNext: { values.append($0) })
+        relay.accept(1)
+        relay.accept(2)
+        relay.accept(3)
+        subscription.dispose()
+        XCTAssertEqual(values, [-1, 2, 5])
+    }
 }
 
 final class TraitObjectSubscriptionTests: RxTestCase {

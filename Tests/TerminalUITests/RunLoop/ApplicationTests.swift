@@ -6,6 +6,7 @@ import XCTest
 @MainActor
 private final class RecordingRoot: ApplicationRoot {
     var keys: [Key] = []
+    var sizes: [Size] = []
     var handles: (Key) -> Bool = { _ in true }
     var renders = 0
 
@@ -16,6 +17,10 @@ private final class RecordingRoot: ApplicationRoot {
     }
 
     func handle(_ key: Key) -> Bool {
+        if case .resize(let size) = key {
+            sizes.append(size)
+            return true
+        }
         keys.append(key)
         return handles(key)
     }
@@ -92,7 +97,7 @@ final class ApplicationTests: XCTestCase {
         }
     }
 
-    func testResizeKeyCallsTheResizeHandlerNotTheRoot() {
+    func testResizeGoesToTheRootAndTheResizeHandlerNotTheKeyHandler() {
         MainActor.assumeIsolated {
             let harness = ApplicationHarness()
             var sizes: [Size] = []
@@ -100,6 +105,7 @@ final class ApplicationTests: XCTestCase {
             harness.terminal.resize(width: 20, height: 5)
             harness.application.processInput()
             XCTAssertEqual(sizes, [Size(width: 20, height: 5)])
+            XCTAssertEqual(harness.root.sizes, [Size(width: 12, height: 2), Size(width: 20, height: 5)])
             XCTAssertEqual(harness.root.keys, [])
             harness.drainMainQueue()
             XCTAssertEqual(harness.terminal.text().split(separator: "\n").first?.count, 20)
@@ -112,6 +118,7 @@ final class ApplicationTests: XCTestCase {
             harness.terminal.resize(width: 30, height: 3)
             harness.application.handleSignal(SIGWINCH)
             XCTAssertEqual(harness.root.renders, 2)
+            XCTAssertEqual(harness.root.sizes.last, Size(width: 30, height: 3))
             XCTAssertEqual(harness.terminal.buffer.size, Size(width: 30, height: 3))
         }
     }
@@ -157,6 +164,28 @@ final class ApplicationTests: XCTestCase {
             harness.drainMainQueue()
             XCTAssertEqual(harness.root.renders, 2)
             XCTAssertEqual(harness.terminal.drawCount, 2)
+        }
+    }
+
+    func testAScreenRootIsSizedThemedAndAsksForRenders() {
+        MainActor.assumeIsolated {
+            let terminal = HeadlessTerminal(width: 20, height: 3)
+            terminal.colorSupport = .none
+            let application = Application(terminal: terminal, terminate: { _ in })
+            let screen = Screen(size: .zero)
+            let label = Label("hello")
+            screen.content = label
+            application.show(screen)
+            XCTAssertEqual(screen.size, Size(width: 20, height: 3))
+            XCTAssertEqual(screen.theme, Theme.monochrome)
+            XCTAssertTrue(terminal.text().hasPrefix("hello"))
+            label.text = "changed"
+            let harness = ApplicationHarness()
+            harness.drainMainQueue()
+            XCTAssertTrue(terminal.text().hasPrefix("changed"), terminal.text())
+            terminal.resize(width: 9, height: 2)
+            application.processInput()
+            XCTAssertEqual(screen.size, Size(width: 9, height: 2))
         }
     }
 }

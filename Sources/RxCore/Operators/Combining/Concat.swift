@@ -39,10 +39,10 @@ final class ConcatSink<Element>: Sink<Element> {
     struct State {
         @usableFromInline var isAdvancing = false
         @usableFromInline var isAdvanceRequested = false
-        @usableFromInline var isDisposed = false
         @inlinable init() {}
     }
 
+    // Only the one running `moveNext` loop (guarded by `isAdvancing`) touches the iterator.
     @usableFromInline var sources: AnyIterator<Observable<Element>>
     @usableFromInline let lockedState = Locked(State())
     @usableFromInline let current = SerialDisposable()
@@ -55,8 +55,8 @@ final class ConcatSink<Element>: Sink<Element> {
 
     @inlinable
     func moveNext() {
+        if isDisposed { return }
         let shouldRun = lockedState.withLock { state -> Bool in
-            if state.isDisposed { return false }
             if state.isAdvancing {
                 state.isAdvanceRequested = true
                 return false
@@ -69,32 +69,26 @@ final class ConcatSink<Element>: Sink<Element> {
             lockedState.withLock { $0.isAdvanceRequested = false }
             guard let source = sources.next() else {
                 forwardOn(.completed)
-                dispose()
                 return
             }
             let subscription = SingleAssignmentDisposable()
             current.disposable = subscription
             subscription.setDisposable(source.subscribe(AnyObserver { [self] event in
-                switch event {
-                case .next:
-                    forwardOn(event)
-                case .error:
-                    forwardOn(event)
-                    dispose()
-                case .completed:
+                if case .completed = event {
                     moveNext()
+                } else {
+                    forwardOn(event)
                 }
             }))
-        } while lockedState.withLock { state -> Bool in
-            if state.isAdvanceRequested && !state.isDisposed { return true }
+        } while lockedState.withLock({ state -> Bool in
+            if state.isAdvanceRequested { return true }
             state.isAdvancing = false
             return false
-        }
+        }) && !isDisposed
     }
 
     @inlinable
     override func disposeResources() {
-        lockedState.withLock { $0.isDisposed = true }
         current.dispose()
     }
 }

@@ -170,7 +170,6 @@ final class MergeSink<Source: ObservableConvertibleType>: Sink<Source.Element> {
             if event.isStopEvent {
                 lockedState.withLock { $0.drain.close() }
                 forwardOn(event)
-                dispose()
                 return
             }
             forwardOn(event)

@@ -88,7 +88,6 @@ final class SwitchLatestSink<Source: ObservableConvertibleType>: Sink<Source.Ele
             if event.isStopEvent {
                 lockedState.withLock { $0.drain.close() }
                 forwardOn(event)
-                dispose()
                 return
             }
             forwardOn(event)

@@ -34,14 +34,10 @@ final class CatchSink<Element>: Sink<Element> {
         let first = SingleAssignmentDisposable()
         subscription.disposable = first
         first.setDisposable(source.subscribe(AnyObserver { [self] event in
-            switch event {
-            case .next:
-                forwardOn(event)
-            case .completed:
-                forwardOn(event)
-                dispose()
-            case .error(let error):
+            if case .error(let error) = event {
                 recover(from: error)
+            } else {
+                forwardOn(event)
             }
         }))
     }
@@ -53,15 +49,11 @@ final class CatchSink<Element>: Sink<Element> {
             fallback = try handler(error)
         } catch {
             forwardOn(.error(error))
-            dispose()
             return
         }
         let second = SingleAssignmentDisposable()
         subscription.disposable = second
-        second.setDisposable(fallback.subscribe(AnyObserver { [self] event in
-            forwardOn(event)
-            if event.isStopEvent { dispose() }
-        }))
+        second.setDisposable(fallback.subscribe(AnyObserver(eventHandler: forwardOn)))
     }
 
     @inlinable

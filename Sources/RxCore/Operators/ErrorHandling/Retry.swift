@@ -63,19 +63,10 @@ final class RetrySink<Element>: Sink<Element> {
             let attempt = SingleAssignmentDisposable()
             subscription.disposable = attempt
             attempt.setDisposable(source.subscribe(AnyObserver { [self] event in
-                switch event {
-                case .next:
+                if case .error(let error) = event, shouldRetry(error, attempts) {
+                    resubscribe()
+                } else {
                     forwardOn(event)
-                case .completed:
-                    forwardOn(event)
-                    dispose()
-                case .error(let error):
-                    if shouldRetry(error, attempts) {
-                        resubscribe()
-                    } else {
-                        forwardOn(event)
-                        dispose()
-                    }
                 }
             }))
         } while lockedState.withLock({ state -> Bool in

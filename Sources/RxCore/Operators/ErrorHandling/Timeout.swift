@@ -94,11 +94,7 @@ final class TimeoutSink<Element>: Sink<Element> {
             switch current {
             case .event(let event):
                 forwardOn(event)
-                if event.isStopEvent {
-                    lockedState.withLock { $0.drain.close() }
-                    dispose()
-                    return
-                }
+                if event.isStopEvent { return }
             case .switchToOther:
                 let fallback = SingleAssignmentDisposable()
                 subscription.disposable = fallback

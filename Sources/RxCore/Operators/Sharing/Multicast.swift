@@ -25,12 +25,12 @@ extension ObservableType {
     ) -> Observable<Result> where Subject.Observer.Element == Element {
         Observable<Result>.make(parameters: (asObservable(), subjectSelector, selector)) { parameters, downstream in
             let (source, subjectSelector, selector) = parameters
-            let sink = MulticastSelectorSink(observer: downstream)
+            let sink = ForwardingSink(observer: downstream)
             do {
                 let subject = try subjectSelector()
                 let connectable = source.multicast(subject)
                 let observable = try selector(connectable.asObservable())
-                let subscription = observable.subscribe(AnyObserver { [sink] in sink.forwardOn($0) })
+                let subscription = observable.subscribe(AnyObserver(eventHandler: sink.on))
                 sink.setUpstream(Disposables.create(subscription, connectable.connect()))
             } catch {
                 sink.forwardOn(.error(error))
@@ -39,9 +39,6 @@ extension ObservableType {
         }
     }
 }
-
-@usableFromInline
-final class MulticastSelectorSink<Element>: Sink<Element> {}
 
 /// The shared state behind a multicast `ConnectableObservable`: the current subject and the
 /// current connection (RxSwift's `ConnectableObservableAdapter`).

@@ -4,10 +4,10 @@ extension ObservableType {
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         Observable<Element>.make(parameters: (asObservable(), dueTime, scheduler)) { parameters, downstream in
             let (source, dueTime, scheduler) = parameters
-            let sink = DelaySubscriptionSink(observer: downstream)
+            let sink = ForwardingSink(observer: downstream)
             let subscription = SingleAssignmentDisposable()
             let timer = scheduler.scheduleRelative((), dueTime: dueTime) { [sink] _ in
-                subscription.setDisposable(source.subscribe(AnyObserver { [sink] in sink.forwardOn($0) }))
+                subscription.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.on)))
                 return Disposables.create()
             }
             sink.setUpstream(Disposables.create(timer, subscription))
@@ -15,6 +15,3 @@ extension ObservableType {
         }
     }
 }
-
-@usableFromInline
-final class DelaySubscriptionSink<Element>: Sink<Element> {}

@@ -5,10 +5,10 @@ extension ObservableType {
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Observable<Element>.make(parameters: (asObservable(), scheduler)) { parameters, downstream in
             let (source, scheduler) = parameters
-            let sink = SubscribeOnSink(observer: downstream)
+            let sink = ForwardingSink(observer: downstream)
             let subscription = SingleAssignmentDisposable()
             let scheduled = scheduler.schedule(()) { [sink] _ in
-                subscription.setDisposable(source.subscribe(AnyObserver { [sink] in sink.forwardOn($0) }))
+                subscription.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.on)))
                 return Disposables.create()
             }
             sink.setUpstream(Disposables.create(scheduled, ScheduledDisposal(subscription, on: scheduler)))
@@ -16,9 +16,6 @@ extension ObservableType {
         }
     }
 }
-
-@usableFromInline
-final class SubscribeOnSink<Element>: Sink<Element> {}
 
 /// Disposes a disposable on a scheduler (RxSwift's `ScheduledDisposable`).
 @usableFromInline

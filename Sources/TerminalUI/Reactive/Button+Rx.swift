@@ -1,0 +1,13 @@
+import RxCore
+
+extension Reactive where Base: Button {
+    /// Each activation (Enter, Space or a click while enabled).
+    public var tap: ControlEvent<Void> {
+        ControlEvent(events: WidgetEvents.observable(of: base, handlers: { $0.onActivate }))
+    }
+
+    /// Sets the button's title.
+    public var title: Binder<String> {
+        Binder(base) { button, title in MainActor.assumeIsolated { button.title = title } }
+    }
+}

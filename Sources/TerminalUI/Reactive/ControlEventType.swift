@@ -1,0 +1,7 @@
+import RxCore
+
+/// A UI event stream (RxCocoa's shape): never errors, completes when its control goes away,
+/// and subscribes and delivers on the main thread.
+public protocol ControlEventType: ObservableType {
+    func asControlEvent() -> ControlEvent<Element>
+}

@@ -1,0 +1,113 @@
+import ArgumentParser
+import Catalogue
+import Foundation
+
+/// `taproom export`: the whole catalogue, or with `--user` that user's favourites, ratings,
+/// notes and check-ins, as CSV (default) or one JSON object per line.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Write the catalogue, or a user's favourites and ratings, to stdout.")
+
+    enum Format: String, EnumerableFlag {
+        case csv
+        case json
+    }
+
+    @OptionGroup var databaseOptions: DatabaseOptions
+
+    @Option(help: "Export this user's favourites, ratings, notes and check-ins instead of the catalogue.")
+    var user: String?
+
+    @Flag(help: "Output format.")
+    var format: Format = .csv
+
+    func run() throws {
+        try reportingFailures {
+            let store = try databaseOptions.openStore()
+            if let user {
+                try exportPersonal(store: store, userID: UserLookup.id(of: user, in: store))
+            } else {
+                try exportCatalogue(store: store)
+            }
+        }
+    }
+
+    // Column names match the importer's aliases, so an export imports back unchanged.
+    private static let catalogueColumns = ["id", "name", "brewery", "city", "state", "country", "style", "abv",
+                                           "ibu", "srm", "description", "first_brewed"]
+
+    private func exportCatalogue(store: CatalogueStore) throws {
+        let beers = try store.allBeers()
+        if format == .csv { print(CSVWriter.line(Self.catalogueColumns)) }
+        for beer in beers {
+            let values: [String?] = [beer.sourceID ?? String(beer.id), beer.name, beer.brewery.name, beer.brewery.city,
+                                     beer.brewery.region, beer.brewery.country, beer.style?.name,
+                                     beer.abv.map(NumberText.format), beer.ibu.map(NumberText.format),
+                                     beer.colour.map { NumberText.format($0.srm) }, beer.description, beer.firstBrewed]
+            switch format {
+            case .csv: print(CSVWriter.line(values.map { $0 ?? "" }))
+            case .json:
+                print(try jsonLine(CatalogueLine(id: beer.sourceID ?? String(beer.id), name: beer.name,
+                                                 brewery: beer.brewery.name, city: beer.brewery.city,
+                                                 state: beer.brewery.region, country: beer.brewery.country,
+                                                 style: beer.style?.name, abv: beer.abv, ibu: beer.ibu,
+                                                 srm: beer.colour?.srm, description: beer.description,
+                                                 first_brewed: beer.firstBrewed)))
+            }
+        }
+    }
+
+    private static let personalColumns = ["name", "brewery", "style", "abv", "favourite", "rating", "note", "checkins"]
+
+    private func exportPersonal(store: CatalogueStore, userID: Int64) throws {
+        let rows = try store.personalExport(userID: userID)
+        if format == .csv { print(CSVWriter.line(Self.personalColumns)) }
+        let iso = ISO8601DateFormatter()
+        for row in rows {
+            let checkIns = row.data.checkIns.map { iso.string(from: $0) }
+            switch format {
+            case .csv:
+                print(CSVWriter.line([row.beer.name, row.beer.breweryName, row.beer.style ?? "",
+                                      NumberText.format(row.beer.abv), row.data.isFavourite ? "yes" : "no",
+                                      row.data.rating.map(String.init) ?? "", row.data.note ?? "",
+                                      checkIns.joined(separator: " ")]))
+            case .json:
+                print(try jsonLine(PersonalLine(name: row.beer.name, brewery: row.beer.breweryName, style: row.beer.style,
+                                                abv: row.beer.abv, favourite: row.data.isFavourite,
+                                                rating: row.data.rating, note: row.data.note, checkins: checkIns)))
+            }
+        }
+    }
+
+    private struct CatalogueLine: Encodable {
+        let id: String
+        let name: String
+        let brewery: String
+        let city: String?
+        let state: String?
+        let country: String?
+        let style: String?
+        let abv: Double?
+        let ibu: Double?
+        let srm: Double?
+        let description: String?
+        let first_brewed: String?
+    }
+
+    private struct PersonalLine: Encodable {
+        let name: String
+        let brewery: String
+        let style: String?
+        let abv: Double?
+        let favourite: Bool
+        let rating: Int?
+        let note: String?
+        let checkins: [String]
+    }
+
+    private func jsonLine(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Reads a password from the controlling terminal with echo off, or one line from stdin.
+enum PasswordPrompt {
+    /// One line from standard input, without its line ending (for `--password-stdin`).
+    static func fromStandardInput() throws -> String {
+        guard let line = readLine(strippingNewline: true) else {
+            throw CommandFailure(message: "no password on standard input", status: .failure)
+        }
+        return line.hasSuffix("\r") ? String(line.dropLast()) : line
+    }
+
+    /// Asks on /dev/tty with echo off; the typed text never reaches the screen or stdout.
+    static func fromTerminal(prompt: String) throws -> String {
+        let tty = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard tty >= 0 else {
+            throw CommandFailure(message: "no terminal to ask for a password: use --password-stdin", status: .failure)
+        }
+        defer { close(tty) }
+        var original = termios()
+        guard tcgetattr(tty, &original) == 0 else {
+            throw CommandFailure(message: "cannot turn off echo on the terminal: use --password-stdin", status: .failure)
+        }
+        var silent = original
+        silent.c_lflag &= ~tcflag_t(ECHO)
+        silent.c_lflag |= tcflag_t(ECHONL)
+        write(tty, prompt)
+        guard tcsetattr(tty, TCSAFLUSH, &silent) == 0 else {
+            throw CommandFailure(message: "cannot turn off echo on the terminal: use --password-stdin", status: .failure)
+        }
+        defer { _ = tcsetattr(tty, TCSAFLUSH, &original) }
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        while read(tty, &byte, 1) == 1, byte != UInt8(ascii: "\n") {
+            bytes.append(byte)
+        }
+        if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func write(_ descriptor: Int32, _ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+    }
+}

@@ -1,0 +1,123 @@
+import ArgumentParser
+import Catalogue
+import Foundation
+
+/// `taproom search QUERY`: prints matching beers. Exit 0 with matches, 1 with none, 2 for a bad query.
+struct SearchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Print the beers matching a query.",
+        discussion: """
+            QUERY uses the filter field's language: free words (all must match, as prefixes), \
+            abv>7, abv<5.5, abv:5-7, ibu>=60, style:stout, brewery:"Sierra Nevada", country:be, fav.
+            """)
+
+    @OptionGroup var databaseOptions: DatabaseOptions
+
+    @Argument(help: "The query; several arguments are joined with spaces.")
+    var query: [String] = []
+
+    @Option(help: "Sort by name, abv, ibu or brewery.")
+    var sort: SortField = .name
+
+    @Flag(help: "Sort in descending order.")
+    var desc = false
+
+    @Option(help: "Print at most this many beers.")
+    var limit = 100
+
+    @Flag(help: "Print one JSON object per line instead of a table.")
+    var json = false
+
+    @Option(help: "Mark this user's favourites (and allow `fav` in the query).")
+    var user: String?
+
+    func validate() throws {
+        guard limit > 0 else { throw ValidationError("--limit must be at least 1") }
+    }
+
+    func run() throws {
+        try reportingFailures {
+            let parsed: CatalogueQuery
+            do {
+                parsed = try QueryParser.parse(query.joined(separator: " "))
+            } catch {
+                throw CommandFailure(message: "bad query: \(error)", status: .badQuery)
+            }
+            let store = try databaseOptions.openStore()
+            let userID = try user.map { try UserLookup.id(of: $0, in: store) }
+            let page: SearchPage
+            do {
+                page = try store.search(SearchRequest(query: parsed, sort: sort, descending: desc, limit: limit,
+                                                      userID: userID))
+            } catch let error as QueryError {
+                throw CommandFailure(message: "bad query: \(error)", status: .badQuery)
+            }
+            if json {
+                for beer in page.beers { print(try BeerJSON.line(for: beer)) }
+            } else if !page.beers.isEmpty {
+                print(BeerTable.render(page.beers))
+                print("\(page.beers.count) of \(page.total) beers")
+            }
+            if page.beers.isEmpty { throw ExitCode(ExitStatus.failure.rawValue) }
+        }
+    }
+}
+
+extension SortField: ExpressibleByArgument {}
+
+/// Finds a user id by name for commands that act for a user.
+enum UserLookup {
+    static func id(of name: String, in store: CatalogueStore) throws -> Int64 {
+        guard let user = try AccountService(store: store).user(named: name) else {
+            throw CommandFailure(message: "there is no user \"\(name)\"", status: .failure)
+        }
+        return user.id
+    }
+}
+
+/// The aligned table printed by `search`.
+enum BeerTable {
+    static func render(_ beers: [BeerSummary]) -> String {
+        let table = TextTable(headers: ["Name", "Brewery", "Country", "Style", "ABV", "IBU"],
+                              rightAligned: [4, 5], maximumWidth: 40)
+        return table.render(beers.map { beer in
+            [(beer.isFavourite ? "★ " : "") + beer.name, beer.breweryName, beer.country ?? "", beer.style ?? "",
+             NumberText.format(beer.abv), NumberText.format(beer.ibu)]
+        })
+    }
+}
+
+/// Numbers as people write them: 5, 5.5, 0.07 (never 0.07200000000000001).
+enum NumberText {
+    static func format(_ value: Double?) -> String {
+        guard let value else { return "" }
+        if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+        var text = String(format: "%.2f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}
+
+/// One JSON object per beer, keys sorted, for scripts.
+enum BeerJSON {
+    private struct Line: Encodable {
+        let id: Int64
+        let name: String
+        let brewery: String
+        let country: String?
+        let style: String?
+        let abv: Double?
+        let ibu: Double?
+        let favourite: Bool
+    }
+
+    static func line(for beer: BeerSummary) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(Line(id: beer.id, name: beer.name, brewery: beer.breweryName,
+                                           country: beer.country, style: beer.style, abv: beer.abv, ibu: beer.ibu,
+                                           favourite: beer.isFavourite))
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,66 @@
+import GRDB
+import XCTest
+@testable import Catalogue
+
+/// Large imports build the full-text index once at the end; search must see exactly what the
+/// per-row triggers would have produced, and the triggers must come back.
+final class DeferredSearchIndexTests: XCTestCase {
+    private var store: CatalogueStore!
+
+    override func setUpWithError() throws {
+        store = try CatalogueStore(path: makeTemporaryDirectory().appendingPathComponent("db.sqlite").path)
+    }
+
+    private func batch(count: Int, style: String = "Saison") throws -> ImportBatch {
+        let rows = (0..<count).map { ["Bulk Ale \($0)", "Bulk Brewery \($0 % 7)", style] }
+        let table = RecordTable(file: "bulk.csv", header: ["name", "brewery", "style"], rows: rows,
+                                lines: rows.indices.map { $0 + 2 })
+        return try ImportNormaliser.normalise([table])
+    }
+
+    private func total(_ query: String) throws -> Int {
+        try store.search(SearchRequest(query: QueryParser.parse(query))).total
+    }
+
+    private func triggerCount() throws -> Int {
+        try store.pool.read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name IN ('beers_fts_insert', 'beers_fts_update')") ?? 0
+        }
+    }
+
+    func testLargeImportIsSearchableAndTriggersAreRestored() throws {
+        let count = CatalogueImporter.deferredIndexThreshold + 10
+        _ = try CatalogueImporter.write(try batch(count: count), into: store)
+        XCTAssertEqual(try total("bulk"), count)
+        XCTAssertEqual(try total("saison"), count)
+        XCTAssertEqual(try total("\"Bulk Ale \(count - 1)\""), 1, "the last row, whose number prefixes no other")
+        XCTAssertEqual(try triggerCount(), 2)
+        _ = try store.write { tx in
+            try tx.upsert(beer: NewBeer(name: "Lonely Lager", brewery: NewBrewery(name: "Solo")))
+        }
+        XCTAssertEqual(try total("lonely"), 1, "the restored trigger indexes later single writes")
+    }
+
+    func testUpdatesInALargeImportAreReindexed() throws {
+        let count = CatalogueImporter.deferredIndexThreshold + 10
+        _ = try CatalogueImporter.write(try batch(count: count), into: store)
+        let summary = try CatalogueImporter.write(try batch(count: count, style: "Gose"), into: store)
+        XCTAssertEqual(summary.beersUpdated, count)
+        XCTAssertEqual(try total("gose"), count)
+        XCTAssertEqual(try total("saison"), 0)
+        XCTAssertEqual(try total("bulk"), count, "no duplicate index rows")
+    }
+
+    func testRollbackAndDryRunKeepTriggersAndIndex() throws {
+        let count = CatalogueImporter.deferredIndexThreshold + 10
+        _ = try CatalogueImporter.write(try batch(count: count, style: "Dry"), into: store, dryRun: true)
+        XCTAssertEqual(try total("bulk"), 0)
+        struct Failure: Error {}
+        XCTAssertThrowsError(try CatalogueImporter.write(
+            try batch(count: count), into: store, origin: .imported, dryRun: false, progress: nil,
+            willWrite: { if $0.name == "Bulk Ale 400" { throw Failure() } }))
+        XCTAssertEqual(try total("bulk"), 0)
+        XCTAssertEqual(try triggerCount(), 2)
+        XCTAssertEqual(try store.stats().beers, 0)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import RxCore
+import RxCoreTest
+import XCTest
+
+final class DispatchSchedulerTests: RxTestCase {
+    func testSerialSchedulerRunsOffTheCallingThreadInOrder() {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "test.serial")
+        let done = expectation(description: "values")
+        let values = Locked<[Int]>([])
+        let subscription = Observable.of(1, 2, 3, scheduler: scheduler).subscribe(onNext: { value in
+            values.mutate { $0.append(value) }
+        }, onCompleted: { done.fulfill() })
+        wait(for: [done], timeout: 5)
+        XCTAssertEqual(values.value, [1, 2, 3])
+        subscription.dispose()
+    }
+
+    func testConcurrentSchedulerRelativeAndPeriodic() {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        let fired = expectation(description: "relative")
+        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(1)) { _ in fired.fulfill(); return Disposables.create() }
+        let ticks = expectation(description: "periodic")
+        ticks.expectedFulfillmentCount = 3
+        ticks.assertForOverFulfill = false
+        let periodic = scheduler.schedulePeriodic(0, startAfter: .milliseconds(1), period: .milliseconds(1)) { state in
+            ticks.fulfill()
+            return state + 1
+        }
+        wait(for: [fired, ticks], timeout: 5)
+        periodic.dispose()
+    }
+
+    func testDisposedWorkDoesNotRun() {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "test.dispose")
+        let ran = Locked(false)
+        scheduler.scheduleRelative((), dueTime: .milliseconds(50)) { _ in ran.mutate { $0 = true }; return Disposables.create() }.dispose()
+        let after = expectation(description: "after")
+        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(100)) { _ in after.fulfill(); return Disposables.create() }
+        wait(for: [after], timeout: 5)
+        XCTAssertFalse(ran.value)
+    }
+
+    func testMainSchedulerRunsAtOnceOnMainThreadAndDispatchesOtherwise() {
+        XCTAssertTrue(Thread.isMainThread)
+        var ranInline = false
+        _ = MainScheduler.instance.schedule(()) { _ in ranInline = true; return Disposables.create() }
+        XCTAssertTrue(ranInline)
+
+        let onMain = expectation(description: "main")
+        DispatchQueue.global().async {
+            _ = MainScheduler.instance.schedule(()) { _ in
+                XCTAssertTrue(Thread.isMainThread)
+                onMain.fulfill()
+                return Disposables.create()
+            }
+        }
+        wait(for: [onMain], timeout: 5)
+
+        let async = expectation(description: "async")
+        var ranLater = false
+        _ = MainScheduler.asyncInstance.schedule(()) { _ in ranLater = true; async.fulfill(); return Disposables.create() }
+        XCTAssertFalse(ranLater)
+        wait(for: [async], timeout: 5)
+        _ = ConcurrentMainScheduler.instance.schedule(()) { _ in Disposables.create() }
+    }
+}
+
+/// A value shared with other threads in tests.
+final class Locked<Value>: @unchecked Sendable {  // guarded by `lock`
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value { lock.lock(); defer { lock.unlock() }; return stored }
+    func mutate(_ body: (inout Value) -> Void) { lock.lock(); defer { lock.unlock() }; body(&stored) }
+}

@@ -77,6 +77,8 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
         let selected = Driver.combineLatest(beers.asDriver(), index.asDriver()) { beers, index in
             DetailPosition(beers: beers, index: index)
         }
+        // Nothing to show until the list arrives (the relay starts empty).
+        .filter { !$0.beers.isEmpty }
         let summary = selected.compactMap(\.beer).distinctUntilChanged()
         let beerID = summary.map(\.id).distinctUntilChanged()
         let full = beerID

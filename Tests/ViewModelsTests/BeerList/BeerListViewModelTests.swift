@@ -45,7 +45,7 @@ final class BeerListViewModelTests: XCTestCase {
         }
         XCTAssertEqual(catalogue.pageCalls.map(\.query), ["", "sto"])
         XCTAssertEqual(catalogue.pageCalls.map(\.time), [10, 900], "the first text at once, typing after a 300 ms pause")
-        XCTAssertEqual(names.elements.last, ["Stout Royale"])
+        XCTAssertEqual(names.elements.last, ["Stone IPA", "Stout Royale"], "\"sto\" is a prefix of both")
     }
 
     func testTheSameSettledQueryDoesNotRunTwice() {

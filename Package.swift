@@ -61,7 +61,9 @@ let package = Package(
         .executableTarget(name: "TerminalUIDemo", dependencies: ["TerminalUI"]),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "RxCoreTest", "Catalogue"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxCoreTest"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxCore", "RxCoreTest"], resources: [.copy("Golden")]),
+        // tmux-driven end-to-end helpers shared by the test targets.
+        .target(name: "PTYTestSupport", path: "Tests/PTYTestSupport"),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxCore", "RxCoreTest", "PTYTestSupport"], resources: [.copy("Golden")]),
         .testTarget(
             name: "CatalogueTests",
             dependencies: ["Catalogue", .product(name: "GRDB", package: "GRDB.swift")],

@@ -40,10 +40,18 @@ let package = Package(
         ),
         // Headless: never imports TerminalUI or CNcursesw (DESIGN.md).
         .target(name: "ViewModels", dependencies: ["RxCore", "Catalogue"]),
+        // The interactive app: presenters, a router and screens over the view models.
+        .target(
+            name: "TaproomApp",
+            dependencies: [
+                "RxCore", "TerminalUI", "Catalogue", "ViewModels",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "taproom",
             dependencies: [
-                "RxCore", "TerminalUI", "Catalogue",
+                "RxCore", "TerminalUI", "Catalogue", "TaproomApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -60,6 +68,11 @@ let package = Package(
         .executableTarget(name: "CatalogueBenchmarks", dependencies: ["Catalogue"]),
         .executableTarget(name: "TerminalUIDemo", dependencies: ["TerminalUI"]),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "RxCoreTest", "Catalogue"]),
+        .testTarget(
+            name: "TaproomAppTests",
+            dependencies: ["TaproomApp", "ViewModels", "TerminalUI", "RxCore", "RxCoreTest", "Catalogue", "PTYTestSupport"],
+            resources: [.copy("Golden")]
+        ),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxCoreTest"]),
         // tmux-driven end-to-end helpers shared by the test targets.
         .target(name: "PTYTestSupport", path: "Tests/PTYTestSupport"),

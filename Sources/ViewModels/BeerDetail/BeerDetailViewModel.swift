@@ -16,6 +16,8 @@ public protocol BeerDetailState {
     var description: Driver<String> { get }
     /// "3 of 42".
     var position: Driver<String> { get }
+    /// The index of the beer shown, in the list being paged.
+    var currentIndex: Driver<Int> { get }
     var canGoPrevious: Driver<Bool> { get }
     var canGoNext: Driver<Bool> { get }
     var isSignedIn: Driver<Bool> { get }
@@ -50,6 +52,7 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
     public let colour: Driver<BeerColour?>
     public let description: Driver<String>
     public let position: Driver<String>
+    public let currentIndex: Driver<Int>
     public let canGoPrevious: Driver<Bool>
     public let canGoNext: Driver<Bool>
     public let isSignedIn: Driver<Bool>
@@ -70,12 +73,14 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
     /// - Parameters:
     ///   - beers: the list being paged (it may grow as the list loads more pages).
     ///   - index: the beer to show first.
-    public init(beers source: Driver<[BeerSummary]>, index start: Int, catalogue: CatalogueServicing,
-                state: AppState) {
+    ///   - total: how many beers the whole list has, when more than `beers` holds (pages not yet
+    ///     loaded); the position counts against it.
+    public init(beers source: Driver<[BeerSummary]>, index start: Int, total: Driver<Int> = .just(0),
+                catalogue: CatalogueServicing, state: AppState) {
         self.catalogue = catalogue
         index = BehaviorRelay(value: start)
-        let selected = Driver.combineLatest(beers.asDriver(), index.asDriver()) { beers, index in
-            DetailPosition(beers: beers, index: index)
+        let selected = Driver.combineLatest(beers.asDriver(), index.asDriver(), total) { beers, index, total in
+            DetailPosition(beers: beers, index: index, total: total)
         }
         // Nothing to show until the list arrives (the relay starts empty).
         .filter { !$0.beers.isEmpty }
@@ -97,6 +102,7 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
         colour = shown.map(\.colour).distinctUntilChanged()
         description = shown.map { $0.full?.description ?? "" }.distinctUntilChanged()
         position = selected.map(\.positionText).distinctUntilChanged()
+        currentIndex = selected.map(\.clampedIndex).distinctUntilChanged()
         canGoPrevious = selected.map { $0.index > 0 }.distinctUntilChanged()
         canGoNext = selected.map { $0.index + 1 < $0.beers.count }.distinctUntilChanged()
         isSignedIn = state.user.map { $0 != nil }.distinctUntilChanged()
@@ -144,7 +150,7 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
     }
 
     private var currentBeer: BeerSummary? {
-        DetailPosition(beers: beers.value, index: index.value).beer
+        DetailPosition(beers: beers.value, index: index.value, total: 0).beer
     }
 
     /// Runs a change of the user's data: shows the result at once, or the error.
@@ -168,13 +174,17 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
 private struct DetailPosition {
     let beers: [BeerSummary]
     let index: Int
+    /// The whole list's length, which may exceed the beers loaded so far.
+    let total: Int
+
+    var clampedIndex: Int { min(max(index, 0), max(0, beers.count - 1)) }
 
     var beer: BeerSummary? {
-        beers.isEmpty ? nil : beers[min(max(index, 0), beers.count - 1)]
+        beers.isEmpty ? nil : beers[clampedIndex]
     }
 
     var positionText: String {
-        beers.isEmpty ? "" : "\(min(max(index, 0), beers.count - 1) + 1) of \(beers.count)"
+        beers.isEmpty ? "" : "\(clampedIndex + 1) of \(max(total, beers.count))"
     }
 }
 

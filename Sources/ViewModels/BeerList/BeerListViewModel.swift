@@ -11,6 +11,8 @@ public protocol BeerListState {
     var isLoading: Driver<Bool> { get }
     /// True when a query ran and matched nothing.
     var isEmpty: Driver<Bool> { get }
+    /// Beers matching the query in all (more than `beers` holds until every page is loaded).
+    var total: Driver<Int> { get }
     /// "312 beers" / "3 favourites".
     var countText: Driver<String> { get }
     /// Why the query failed (naming the offending term), or nil.
@@ -40,6 +42,7 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
     public let beers: Driver<[BeerSummary]>
     public let isLoading: Driver<Bool>
     public let isEmpty: Driver<Bool>
+    public let total: Driver<Int>
     public let countText: Driver<String>
     public let errorText: Driver<String?>
     public let sortText: Driver<String>
@@ -85,6 +88,7 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
         rows = beers.map { $0.map(BeerRow.init) }
         isLoading = snapshots.map(\.isLoading).distinctUntilChanged()
         isEmpty = settledSnapshots.map { $0.error == nil && $0.beers.isEmpty }.distinctUntilChanged()
+        total = settledSnapshots.map(\.total).distinctUntilChanged()
         countText = settledSnapshots
             .map { BeerListMessages.count(total: $0.total, favouritesOnly: $0.request.favouritesOnly) }
             .distinctUntilChanged()

@@ -66,15 +66,17 @@ final class BeerListScreen {
         return true
     }
 
-    /// Keys the focused widget did not use. With the filter focused, moving keys go to the list;
-    /// with the list focused (after a click), typing goes back to the filter.
+    /// Keys the focused widget did not use. With the filter focused, moving keys go to the list
+    /// (Home/End stay with the filter's text); with the list focused (after a click), typing goes
+    /// back to the filter.
     private func handle(_ key: Key, actions: BeerListAction) -> Bool {
         guard screen.topOverlay == nil else { return false }
         switch key {
-        case .up, .down, .pageUp, .pageDown, .ctrl("n"), .ctrl("p"), .mouse:
+        case .up, .down, .pageUp, .pageDown, .ctrl("n"), .ctrl("p"):
             return list.handle(key: key)
-        case .home, .end:
-            return list.isFocused ? false : list.handle(key: key)
+        case .mouse(let event) where event.kind == .wheelUp || event.kind == .wheelDown:
+            // The wheel scrolls the list wherever the pointer is (clicks stay with what they hit).
+            return list.handle(key: key)
         case .escape:
             clearFilter()
         case .function(3):

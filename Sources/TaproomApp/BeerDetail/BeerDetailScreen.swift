@@ -67,8 +67,8 @@ final class BeerDetailScreen {
     func bind(actions: BeerDetailAction) -> [Disposable] {
         screen.onUnhandledKey = { [weak self] key in self?.handle(key, actions: actions) ?? false }
         return [
-            previousButton.rx.tap.subscribe(onNext: { actions.previous() }),
-            nextButton.rx.tap.subscribe(onNext: { actions.next() }),
+            previousButton.rx.tap.bind(onNext: { actions.previous() }),
+            nextButton.rx.tap.bind(onNext: { actions.next() }),
         ]
     }
 

@@ -50,9 +50,9 @@ final class BeerListScreen {
         let list = list
         screen.onUnhandledKey = { [weak self] key in self?.handle(key, actions: actions) ?? false }
         return [
-            list.rx.itemActivated.subscribe(onNext: { actions.activate(index: $0) }),
-            list.rx.itemSelected.subscribe(onNext: { actions.fetchMore(after: $0) }),
-            filterField.rx.didSubmit.subscribe(onNext: { _ in
+            list.rx.itemActivated.bind(onNext: { actions.activate(index: $0) }),
+            list.rx.itemSelected.bind(onNext: { actions.fetchMore(after: $0) }),
+            filterField.rx.didSubmit.bind(onNext: { _ in
                 MainActor.assumeIsolated { if let index = list.selectedIndex { actions.activate(index: index) } }
             }),
         ]

@@ -73,9 +73,9 @@ final class SignInScreen {
                                          passwordField.rx.didSubmit.asObservable(),
                                          confirmationField.rx.didSubmit.asObservable())
         return [
-            submitButton.rx.tap.subscribe(onNext: { actions.signIn() }),
-            submitted.subscribe(onNext: { _ in actions.signIn() }),
-            modeButton.rx.tap.subscribe(onNext: { actions.toggleMode() }),
+            submitButton.rx.tap.bind(onNext: { actions.signIn() }),
+            submitted.bind(onNext: { _ in actions.signIn() }),
+            modeButton.rx.tap.bind(onNext: { actions.toggleMode() }),
         ]
     }
 

@@ -52,6 +52,8 @@ final class BeerListScreen {
         return [
             list.rx.itemActivated.bind(onNext: { actions.activate(index: $0) }),
             list.rx.itemSelected.bind(onNext: { actions.fetchMore(after: $0) }),
+            // A new filter starts at the top (a refresh of the same list keeps the selection).
+            filterField.rx.text.skip(1).bind(onNext: { _ in MainActor.assumeIsolated { list.select(0) } }),
             filterField.rx.didSubmit.bind(onNext: { _ in
                 MainActor.assumeIsolated { if let index = list.selectedIndex { actions.activate(index: index) } }
             }),
@@ -81,8 +83,10 @@ final class BeerListScreen {
             clearFilter()
         case .function(3):
             actions.cycleSort()
+            list.select(0)
         case .function(4):
             actions.toggleFavouritesOnly()
+            list.select(0)
         case .character, .paste, .backspace:
             guard !filterField.isFocused, screen.focus(filterField) else { return false }
             return filterField.handle(key: key)

@@ -1,0 +1,55 @@
+import TerminalUI
+
+/// Random input drawn from the keys Taproom uses, never a quit key.
+struct MonkeyKeys {
+    /// Characters including the query syntax (`abv>6`, `style:"…"`, ranges), digits and wide ones.
+    static let characters = Array("abcdefghijklmnopqrstuvwxyzIPAST0123456789 ><=:\"-.,*'éß黒🍺")
+        .map(String.init)
+    static let plainKeys: [Key] = [.up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .enter, .escape,
+                                   .tab, .backTab, .backspace, .delete, .function(1), .function(2), .function(3),
+                                   .function(4), .ctrl("f"), .ctrl("n"), .ctrl("p"), .ctrl("a"), .ctrl("e"),
+                                   .ctrl("u"), .ctrl("w"), .altBackspace]
+    static let pastes = ["ipa abv>6", "style:\"imperial stout\"", "brewery:hill", "country:be fav", "abv:5-", "ibu<"]
+    static let quitKeys: Set<Key> = [.function(10), .ctrl("q"), .ctrl("c")]
+    static let maxSize = Size(width: 200, height: 60)
+
+    var generator: SeededGenerator
+
+    /// A random key for a screen of `size`.
+    mutating func next(screen size: Size) -> Key {
+        let roll = Int.random(in: 0..<100, using: &generator)
+        let key: Key
+        switch roll {
+        case 0..<45: key = .character(Self.characters.randomElement(using: &generator) ?? "a")
+        case 45..<85: key = Self.plainKeys.randomElement(using: &generator) ?? .down
+        case 85..<96: key = .mouse(mouse(in: size))
+        case 96..<98: key = .paste(Self.pastes.randomElement(using: &generator) ?? "")
+        default:
+            key = .resize(Size(width: Int.random(in: 1...Self.maxSize.width, using: &generator),
+                               height: Int.random(in: 1...Self.maxSize.height, using: &generator)))
+        }
+        return Self.quitKeys.contains(key) ? .down : key
+    }
+
+    private mutating func mouse(in size: Size) -> MouseEvent {
+        let kinds: [MouseEvent.Kind] = [.click, .click, .doubleClick, .wheelUp, .wheelDown]
+        let point = Point(x: Int.random(in: 0..<max(1, size.width), using: &generator),
+                          y: Int.random(in: 0..<max(1, size.height), using: &generator))
+        return MouseEvent(kinds.randomElement(using: &generator) ?? .click, at: point)
+    }
+}
+
+/// SplitMix64: a small seeded generator, so a failing run can be replayed from its seed.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -20,22 +20,58 @@ final class MonkeyTests: XCTestCase {
             let app = try AppHarness(beers: Fixtures.generated(1000), users: [("alice", "correct horse")])
             var keys = MonkeyKeys(generator: SeededGenerator(seed: seed))
             var recent: [Key] = []
+            var keysAtDepth = [0, 0, 0, 0]
+            var mostRows = 0
+            var overlays = 0
             for index in 0..<count {
                 let key = keys.next(screen: app.terminal.size)
                 recent = Array((recent + [key]).suffix(20))
+                var isResize = false
                 if case .resize(let size) = key {
+                    isResize = true
                     app.terminal.resize(width: size.width, height: size.height)
+                    _ = app.terminal.readKeys()  // the terminal's own copy of the resize; pressed below
                 }
                 app.app.press(key)
                 app.settle(Int.random(in: 0...600, using: &keys.generator))
-                if index % 10 == 0 { _ = app.render() }
+                // Drawing every fifth frame (and every new size) keeps the run near 50 s in a debug build.
+                if isResize || index % 5 == 0 { _ = app.render() }
                 if let broken = try Self.brokenInvariant(app) {
                     XCTFail("seed \(seed), key \(index) (\(key)): \(broken); the last keys: \(recent)")
                     return
                 }
+                keysAtDepth[app.app.router.depth] += 1
+                mostRows = max(mostRows, try app.listView.rowCount)
+                if app.app.router.top?.screen.topOverlay != nil { overlays += 1 }
             }
             _ = app.render()
+            // Where the keys went, to see that the run explored the app (not only the list).
+            print("MonkeyTests: keys at depth 1/2/3: \(keysAtDepth[1...]), with an overlay: \(overlays), most list rows: \(mostRows)")
         }
+    }
+
+    func testTheInvariantsCatchABrokenApp() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness()
+            XCTAssertNil(try Self.brokenInvariant(app))
+            for _ in 0..<3 { app.app.router.push(SignInPresenter(services: app.app.services, router: app.app.router)) }
+            XCTAssertEqual(try Self.brokenInvariant(app), "router depth 4")
+            for _ in 0..<3 { app.app.router.pop() }
+            app.press(.function(10))
+            XCTAssertEqual(try Self.brokenInvariant(app), "the app quit with [0]")
+        }
+    }
+
+    func testTheKeysAreReproducibleAndNeverQuit() {
+        var first = MonkeyKeys(generator: SeededGenerator(seed: 42))
+        var second = MonkeyKeys(generator: SeededGenerator(seed: 42))
+        let size = Size(width: 80, height: 24)
+        let keys = (0..<2000).map { _ in first.next(screen: size) }
+        XCTAssertEqual(keys, (0..<2000).map { _ in second.next(screen: size) })
+        XCTAssertTrue(keys.allSatisfy { !MonkeyKeys.quitKeys.contains($0) })
+        XCTAssertTrue(keys.contains(.function(4)) && keys.contains(.ctrl("f")) && keys.contains(.pageDown))
+        XCTAssertTrue(keys.contains { if case .mouse = $0 { true } else { false } })
+        XCTAssertTrue(keys.contains { if case .resize = $0 { true } else { false } })
     }
 
     /// What is wrong with the app now, or nil.

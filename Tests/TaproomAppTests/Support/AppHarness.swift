@@ -78,8 +78,9 @@ final class AppHarness {
 
     /// Resizes the terminal as a window resize would.
     func resize(width: Int, height: Int) {
-        app.press(.resize(Size(width: width, height: height)))
         terminal.resize(width: width, height: height)
+        _ = terminal.readKeys()  // the terminal's own copy of the resize; pressed below
+        app.press(.resize(Size(width: width, height: height)))
         settle()
     }
 

@@ -24,11 +24,19 @@ struct MonkeyKeys {
         case 45..<85: key = Self.plainKeys.randomElement(using: &generator) ?? .down
         case 85..<96: key = .mouse(mouse(in: size))
         case 96..<98: key = .paste(Self.pastes.randomElement(using: &generator) ?? "")
-        default:
-            key = .resize(Size(width: Int.random(in: 1...Self.maxSize.width, using: &generator),
-                               height: Int.random(in: 1...Self.maxSize.height, using: &generator)))
+        default: key = .resize(randomSize())
         }
         return Self.quitKeys.contains(key) ? .down : key
+    }
+
+    /// Half the sizes anywhere from 1×1 to 200×60, half near the smallest supported (40×12),
+    /// where layouts run out of room.
+    private mutating func randomSize() -> Size {
+        if Bool.random(using: &generator) {
+            return Size(width: Int.random(in: 1...Self.maxSize.width, using: &generator),
+                        height: Int.random(in: 1...Self.maxSize.height, using: &generator))
+        }
+        return Size(width: Int.random(in: 40...100, using: &generator), height: Int.random(in: 12...30, using: &generator))
     }
 
     private mutating func mouse(in size: Size) -> MouseEvent {

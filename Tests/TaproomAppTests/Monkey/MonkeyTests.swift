@@ -10,6 +10,8 @@ import XCTest
 final class MonkeyTests: XCTestCase {
     static let defaultSeed: UInt64 = 0x7A9_2026
     static let defaultCount = 50_000
+    /// The smallest terminal the screens are designed for (the golden files' small size).
+    static let minimumSize = Size(width: 40, height: 12)
 
     func testRandomKeysNeverBreakTheApp() throws {
         let environment = ProcessInfo.processInfo.environment
@@ -74,6 +76,18 @@ final class MonkeyTests: XCTestCase {
         XCTAssertTrue(keys.contains { if case .resize = $0 { true } else { false } })
     }
 
+    /// The part of `view` its ancestors leave on screen.
+    @MainActor
+    static func visibleRect(of view: View) -> Rect {
+        var rect = view.frameOnScreen
+        var node = view.superview
+        while let parent = node {
+            rect = rect.intersection(parent.frameOnScreen)
+            node = parent.superview
+        }
+        return rect
+    }
+
     /// What is wrong with the app now, or nil.
     @MainActor
     static func brokenInvariant(_ app: AppHarness) throws -> String? {
@@ -91,6 +105,12 @@ final class MonkeyTests: XCTestCase {
             guard focused.isVisible else { return "focus on a hidden \(type(of: focused))" }
             guard focused.isDescendant(of: screen.topOverlay ?? screen) else {
                 return "focus on a \(type(of: focused)) outside the top overlay"
+            }
+            // From the smallest supported size up, the focused view is also on screen.
+            let size = screen.frame.size
+            if size.width >= minimumSize.width, size.height >= minimumSize.height {
+                let shown = visibleRect(of: focused)
+                guard shown.width > 0, shown.height > 0 else { return "focus on an off-screen \(type(of: focused))" }
             }
         }
         return nil

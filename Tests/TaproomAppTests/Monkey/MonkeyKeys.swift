@@ -9,18 +9,34 @@ struct MonkeyKeys {
                                    .tab, .backTab, .backspace, .delete, .function(1), .function(2), .function(3),
                                    .function(4), .ctrl("f"), .ctrl("n"), .ctrl("p"), .ctrl("a"), .ctrl("e"),
                                    .ctrl("u"), .ctrl("w"), .altBackspace]
-    static let pastes = ["ipa abv>6", "style:\"imperial stout\"", "brewery:hill", "country:be fav", "abv:5-", "ibu<"]
+    /// Pasted queries, and the monkey's account (so it sometimes signs in and reaches the
+    /// favourites, ratings and sign-out paths).
+    static let pastes = ["ipa abv>6", "style:\"imperial stout\"", "brewery:hill", "country:be fav", "abv:5-", "ibu<",
+                         "alice", "correct horse"]
     static let quitKeys: Set<Key> = [.function(10), .ctrl("q"), .ctrl("c")]
     static let maxSize = Size(width: 200, height: 60)
 
+    /// F2, the account's name and password, Enter: what signing in takes, so that the run spends
+    /// time signed in as well as signed out (sent key by key; it may land on any screen).
+    static let signIn: [Key] = [.function(2), .paste("alice"), .tab, .paste("correct horse"), .enter]
+
     var generator: SeededGenerator
+    private var queued: [Key] = []
+
+    init(generator: SeededGenerator) {
+        self.generator = generator
+    }
 
     /// A random key for a screen of `size`.
     mutating func next(screen size: Size) -> Key {
+        if !queued.isEmpty { return queued.removeFirst() }
         let roll = Int.random(in: 0..<100, using: &generator)
         let key: Key
         switch roll {
-        case 0..<45: key = .character(Self.characters.randomElement(using: &generator) ?? "a")
+        case 0..<44: key = .character(Self.characters.randomElement(using: &generator) ?? "a")
+        case 44:
+            queued = Array(Self.signIn.dropFirst())
+            key = Self.signIn[0]
         case 45..<85: key = Self.plainKeys.randomElement(using: &generator) ?? .down
         case 85..<96: key = .mouse(mouse(in: size))
         case 96..<98: key = .paste(Self.pastes.randomElement(using: &generator) ?? "")

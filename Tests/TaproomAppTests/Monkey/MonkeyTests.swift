@@ -5,8 +5,9 @@ import XCTest
 
 /// 50,000 random keys on the headless app with a 1,000-beer catalogue, in virtual time. After
 /// every key the app must still hold together: the router's depth is 1...3, the list's
-/// selection is within its rows, the focus is on a focusable, enabled, visible view, and the
-/// app never quits. `MONKEY_SEED` replays a run; `MONKEY_KEYS` changes the count.
+/// selection is within its rows, the focus is on a focusable, enabled, visible view (and on
+/// screen from 40×12 up), and the app never quits. `MONKEY_SEED` replays a run; `MONKEY_KEYS`
+/// changes the count.
 final class MonkeyTests: XCTestCase {
     static let defaultSeed: UInt64 = 0x7A9_2026
     static let defaultCount = 50_000
@@ -19,20 +20,26 @@ final class MonkeyTests: XCTestCase {
         let count = environment["MONKEY_KEYS"].flatMap { Int($0) } ?? Self.defaultCount
         print("MonkeyTests: seed \(seed), \(count) keys (replay with MONKEY_SEED=\(seed))")
         try MainActor.assumeIsolated {
-            let app = try AppHarness(beers: Fixtures.generated(1000), users: [("alice", "correct horse")])
+            let clock = SteppingClock()
+            let app = try AppHarness(beers: Fixtures.generated(1000), users: [("alice", "correct horse")],
+                                     clock: { clock.now() })
+            // Start signed in, so favourites, ratings and sign-out are in reach (pasting "alice" and
+            // "correct horse" into the form can sign in again later).
+            app.signInWithKeys("alice", "correct horse")
+            XCTAssertNotNil(app.app.services.state.currentUser)
             var keys = MonkeyKeys(generator: SeededGenerator(seed: seed))
             var recent: [Key] = []
             var keysAtDepth = [0, 0, 0, 0]
             var mostRows = 0
             var overlays = 0
+            var signedIn = 0
             for index in 0..<count {
                 let key = keys.next(screen: app.terminal.size)
                 recent = Array((recent + [key]).suffix(20))
                 var isResize = false
                 if case .resize(let size) = key {
                     isResize = true
-                    app.terminal.resize(width: size.width, height: size.height)
-                    _ = app.terminal.readKeys()  // the terminal's own copy of the resize; pressed below
+                    app.resizeTerminal(to: size)
                 }
                 app.app.press(key)
                 app.settle(Int.random(in: 0...600, using: &keys.generator))
@@ -45,10 +52,12 @@ final class MonkeyTests: XCTestCase {
                 keysAtDepth[app.app.router.depth] += 1
                 mostRows = max(mostRows, try app.listView.rowCount)
                 if app.app.router.top?.screen.topOverlay != nil { overlays += 1 }
+                if app.app.services.state.currentUser != nil { signedIn += 1 }
             }
             _ = app.render()
             // Where the keys went, to see that the run explored the app (not only the list).
-            print("MonkeyTests: keys at depth 1/2/3: \(keysAtDepth[1...]), with an overlay: \(overlays), most list rows: \(mostRows)")
+            print("MonkeyTests: keys at depth 1/2/3: \(keysAtDepth[1...]), with an overlay: \(overlays), signed in: \(signedIn), "
+                  + "most list rows: \(mostRows)")
         }
     }
 

@@ -30,15 +30,16 @@ final class AppHarness {
     ///   - beers: written to the store before the app starts.
     ///   - users: accounts (name, password) created before the app starts.
     ///   - colorSupport: `.none` (attributes only) keeps golden files readable.
+    ///   - clock: the accounts' clock (the sign-in throttle's); fixed by default.
     init(width: Int = 80, height: Int = 24, beers: [NewBeer] = Fixtures.beers, users: [(String, String)] = [],
-         colorSupport: ColorSupport = .none) throws {
+         colorSupport: ColorSupport = .none,
+         clock: @escaping @Sendable () -> Date = { Date(timeIntervalSince1970: 1_800_000_000) }) throws {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("taproom-app-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         store = try CatalogueStore(path: directory.appendingPathComponent("catalogue.sqlite").path)
         try store.write { tx in for beer in beers { _ = try tx.upsert(beer: beer) } }
-        // A fixed clock: the sign-in throttle then depends only on the keys pressed.
-        accounts = AccountService(store: store, parameters: .testing, now: { Date(timeIntervalSince1970: 1_800_000_000) })
+        accounts = AccountService(store: store, parameters: .testing, now: clock)
         for (name, password) in users { _ = try accounts.createUser(name: name, password: password) }
         terminal = HeadlessTerminal(width: width, height: height)
         terminal.colorSupport = colorSupport
@@ -76,12 +77,18 @@ final class AppHarness {
         settle()
     }
 
-    /// Resizes the terminal as a window resize would.
+    /// Resizes the terminal as a window resize would, and lets time move on.
     func resize(width: Int, height: Int) {
-        terminal.resize(width: width, height: height)
-        _ = terminal.readKeys()  // the terminal's own copy of the resize; pressed below
-        app.press(.resize(Size(width: width, height: height)))
+        let size = Size(width: width, height: height)
+        resizeTerminal(to: size)
+        app.press(.resize(size))
         settle()
+    }
+
+    /// Changes the headless terminal's size (what `render()` draws at) without telling the app.
+    func resizeTerminal(to size: Size) {
+        terminal.resize(width: size.width, height: size.height)
+        _ = terminal.readKeys()  // drops the terminal's own copy of the resize: callers press it
     }
 
     /// Runs everything due in the next `milliseconds` of virtual time.

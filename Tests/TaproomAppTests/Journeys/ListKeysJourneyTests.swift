@@ -75,6 +75,27 @@ final class ListKeysJourneyTests: XCTestCase {
         }
     }
 
+    func testMovingKeysMoveTheSelectionWhileHomeAndEndStayWithTheFilter() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness()
+            app.press(.ctrl("n"), .ctrl("n"), .down)
+            XCTAssertEqual(try app.listView.selectedIndex, 3)
+            app.press(.ctrl("p"), .up)
+            XCTAssertEqual(try app.listView.selectedIndex, 1)
+            app.press(.pageDown)
+            XCTAssertEqual(try app.listView.selectedIndex, 8, "a page down stops at the last beer")
+            app.press(.pageUp)
+            XCTAssertEqual(try app.listView.selectedIndex, 0)
+            app.type("ipa")
+            let filter = try Self.filterField(app)
+            app.press(.home)
+            XCTAssertEqual(filter.cursorIndex, 0, "Home moves the filter's cursor")
+            app.press(.down, .end)
+            XCTAssertEqual(filter.cursorIndex, 3)
+            XCTAssertEqual(try app.listView.selectedIndex, 1, "and leaves the selection alone")
+        }
+    }
+
     func testEscClearsTheFilter() throws {
         try MainActor.assumeIsolated {
             let app = try AppHarness()

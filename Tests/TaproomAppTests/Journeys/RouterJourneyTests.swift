@@ -62,6 +62,21 @@ final class RouterJourneyTests: XCTestCase {
         }
     }
 
+    func testTheDetailButtonsAreClickable() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness()
+            app.press(.enter)
+            let buttons = try XCTUnwrap(app.detail).screen.descendants(Button.self)
+            let next = try XCTUnwrap(buttons.first { $0.title.contains("Next") })
+            let previous = try XCTUnwrap(buttons.first { $0.title.contains("Previous") })
+            app.press(.mouse(MouseEvent(.click, at: next.frameOnScreen.origin)))
+            app.press(.mouse(MouseEvent(.click, at: next.frameOnScreen.origin)))
+            XCTAssertTrue(app.text.contains("3 of 9"))
+            app.press(.mouse(MouseEvent(.click, at: previous.frameOnScreen.origin)))
+            XCTAssertTrue(app.text.contains("2 of 9"))
+        }
+    }
+
     func testResizingKeepsEveryScreenOnTheStackInStep() throws {
         try MainActor.assumeIsolated {
             let app = try AppHarness()

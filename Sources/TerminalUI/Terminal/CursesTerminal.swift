@@ -175,6 +175,16 @@ public final class CursesTerminal: Terminal {
         return decoder.decode(inputs)
     }
 
+    /// Standard input has ended when it reports a hang-up or an error, or when it polls readable
+    /// with nothing to read (end of file). A live terminal with no pending input polls not readable.
+    public var isInputClosed: Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) > 0 else { return false }
+        if descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return true }
+        var available: Int32 = 0
+        return descriptor.revents & Int16(POLLIN) != 0 && ioctl(STDIN_FILENO, UInt(FIONREAD), &available) == 0 && available == 0
+    }
+
     private func rawInput(forKeyCode code: Int32) -> [RawInput] {
         switch code {
         case KEY_MOUSE:

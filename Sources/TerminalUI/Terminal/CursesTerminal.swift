@@ -51,6 +51,7 @@ public final class CursesTerminal: Terminal {
 
         var shellMode = termios()
         tcgetattr(STDIN_FILENO, &shellMode)
+        Self.keepCursesAwayFromSuspendSignal()
         guard let window = initscr() else { throw TerminalError.cursesFailed }
         FatalSignalRestorer.install(restoring: shellMode)
         self.window = window
@@ -258,6 +259,17 @@ public final class CursesTerminal: Terminal {
         guard isActive, force || mouseOn != isMouseEnabled else { return }
         mouseOn = isMouseEnabled
         mousemask(isMouseEnabled ? MouseEvent.Kind.cursesMask : 0, nil)
+    }
+
+    /// The `Application` handles Ctrl-Z (SIGTSTP) with a Dispatch signal source. If `initscr`
+    /// finds SIGTSTP at its default action, ncurses installs its own handler and from then on
+    /// every `doupdate` swaps SIGTSTP to SIG_IGN and back to what it saved, which can undo the
+    /// handler Dispatch installs meanwhile: Ctrl-Z is then ignored for good. When SIGTSTP is
+    /// already ignored, ncurses leaves it alone. (Without an `Application`, Ctrl-Z is ignored.)
+    private static func keepCursesAwayFromSuspendSignal() {
+        var current = sigaction()
+        guard sigaction(SIGTSTP, nil, &current) == 0, current.__sigaction_handler.sa_handler == nil else { return }
+        signal(SIGTSTP, SIG_IGN)
     }
 
     /// After Ctrl-Z and `fg` the terminal may send arrows in normal cursor mode (`ESC [ A`) while

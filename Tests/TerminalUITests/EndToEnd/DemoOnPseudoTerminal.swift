@@ -80,6 +80,15 @@ final class DemoOnPseudoTerminal {
         _ = text.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) }
     }
 
+    /// Whether the demo catches `signal` now (Linux `/proc/<pid>/status`, `SigCgt`).
+    func catches(_ signal: Int32) -> Bool {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+              let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+        else { return false }
+        return mask & (1 << UInt64(signal - 1)) != 0
+    }
+
     /// Closes the terminal's master side: the demo's input ends, with no SIGHUP.
     func closeTerminal() {
         close(master)

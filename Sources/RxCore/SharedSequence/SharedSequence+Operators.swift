@@ -201,6 +201,14 @@ extension SharedSequence {
 }
 
 extension SharedSequenceConvertibleType {
+    /// Drops elements whose key `comparer` says equals the previous element's key.
+    @inlinable
+    public func distinctUntilChanged<Key>(
+        _ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool
+    ) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
+    }
+
     /// Drops elements whose property at `keyPath` equals the previous element's.
     @inlinable
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> SharedSequence<SharingStrategy, Element> {

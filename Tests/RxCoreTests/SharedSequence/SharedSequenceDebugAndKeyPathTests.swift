@@ -24,6 +24,17 @@ final class SharedSequenceDebugAndKeyPathTests: RxTestCase {
         XCTAssertEqual(observer.events, [.next(211, 1), .next(231, 3), .completed(301)])
     }
 
+    func testKeyPathAndKeyComparerForms() {
+        let items = [Item(name: "a", count: 1), Item(name: "a", count: 2), Item(name: "B", count: 3), Item(name: "b", count: 4)]
+        var byName: [Int] = []
+        var caseInsensitive: [Int] = []
+        _ = Driver.from(items).distinctUntilChanged(\.name).drive(onNext: { byName.append($0.count) })
+        _ = Driver.from(items).distinctUntilChanged({ $0.name }, comparer: { $0.lowercased() == $1.lowercased() })
+            .drive(onNext: { caseInsensitive.append($0.count) })
+        XCTAssertEqual(byName, [1, 3, 4])
+        XCTAssertEqual(caseInsensitive, [1, 3])
+    }
+
     func testDebugPassesEventsThroughAndKeepsSharing() {
         let scheduler = TestScheduler(initialClock: 0)
         let first = scheduler.createObserver(Int.self)

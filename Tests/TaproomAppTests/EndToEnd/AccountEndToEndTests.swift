@@ -19,7 +19,8 @@ final class AccountEndToEndTests: XCTestCase {
         sandbox = nil
     }
 
-    /// Opens the sign-in form with F2, fills it in and submits it once the whole password is in.
+    /// Opens the sign-in form with F2, fills it in and submits it once the whole password is in
+    /// (masked: checked before submitting too).
     private func signIn(_ session: TmuxSession, password: String) throws {
         try session.press("F2")
         try session.waitForText("Username", "Password", "[ Sign in ]")
@@ -27,6 +28,7 @@ final class AccountEndToEndTests: XCTestCase {
         try session.press("Tab")
         try session.type(password)
         try session.waitForText(String(repeating: "•", count: password.count))
+        try assertNeverShows(password, in: session)
         try session.press("Enter")
     }
 
@@ -64,6 +66,8 @@ final class AccountEndToEndTests: XCTestCase {
         try assertNeverShows(wrongPassword, in: session)
     }
 
+    /// Also guards the view models keeping up with fast typing: before `TaproomApp.run` used the
+    /// main run loop, about half the runs submitted a half-typed password here.
     func testTheRightPasswordShowsTheUserInTheTitle() throws {
         let session = try sandbox.start()
         try signIn(session, password: password)

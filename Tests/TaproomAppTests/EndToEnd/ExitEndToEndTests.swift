@@ -46,6 +46,14 @@ final class ExitEndToEndTests: XCTestCase {
         XCTAssertTrue(screen.contains(TaproomSandbox.shellMarker), "the shell's screen is back:\n\(screen)")
     }
 
+    func testSIGTERMExits143WithTheTerminalRestored() throws {
+        let session = try sandbox.start()
+        let shell = try session.panePID()
+        let taproom = try XCTUnwrap(TmuxSession.children(of: shell).first, "taproom not found under pane \(shell)")
+        XCTAssertEqual(kill(taproom, SIGTERM), 0)
+        try assertExited(session, status: 143)
+    }
+
     func testADirectoryAsTheDatabaseIsAClearMessageAndLeavesTheTerminalAlone() throws {
         let directory = sandbox.home.appendingPathComponent("a-directory")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -1,5 +1,4 @@
 import Catalogue
-import Foundation
 import Logging
 import RxCore
 import TerminalUI
@@ -52,12 +51,7 @@ public final class TaproomApp {
     /// Runs until the user quits; never returns.
     public func run() -> Never {
         logger.info("started")
-        application.start(root: router)
-        // The main run loop, not `dispatchMain()`: on Linux `dispatchMain()` drains the main queue
-        // on a worker thread, where `Thread.isMainThread` is false, so `MainScheduler` made every
-        // Driver hop asynchronous and the view models lagged the widgets (a sign-in could submit a
-        // half-typed password).
-        while true { RunLoop.main.run() }
+        application.run(root: router)
     }
 
     /// A key as the application delivers it: the top screen first, then the global keys.
@@ -87,7 +81,7 @@ public final class TaproomApp {
 
     private func showHelp() {
         guard let top = router.top, top.screen.topOverlay == nil else { return }
-        top.screen.present(HelpOverlay(title: "Keys", bindings: top.keyBindings + GlobalKeys.bindings))
+        top.screen.present(HelpOverlay(title: "Keys · Esc closes", bindings: top.keyBindings + GlobalKeys.bindings))
     }
 
     private func signInOrOut() {

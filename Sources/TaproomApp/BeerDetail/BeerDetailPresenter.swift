@@ -12,6 +12,7 @@ final class BeerDetailPresenter: Presenter {
         KeyHint("Enter", "Press the focused button"),
         KeyHint("f", "Toggle favourite"),
         KeyHint("1–5 0", "Rate, or clear the rating"),
+        KeyHint("e", "Write a note (Enter keeps it, Esc leaves)"),
         KeyHint("Esc ⌫ q", "Back to the list"),
     ]
 

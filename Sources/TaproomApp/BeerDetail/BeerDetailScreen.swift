@@ -17,7 +17,9 @@ final class BeerDetailScreen {
     let ibuLabel = Label("")
     let swatch = ColourSwatch()
     let descriptionLabel = Label("", overflow: .wrap)
-    let personalLabel = Label("", overflow: .wrap)
+    let personalLabel = Label("")
+    let noteField = TextField(placeholder: "e: write a note, Enter keeps it", maxLength: 500)
+    let noteRow: HStack
     let positionLabel = Label("", role: .muted)
     let previousButton = Button("◀ Previous")
     let nextButton = Button("Next ▶")
@@ -29,6 +31,7 @@ final class BeerDetailScreen {
         func field(_ name: String, _ value: View) -> HStack {
             HStack([(Label(name, role: .muted), .fixed(8)), (value, .flexible)])
         }
+        noteRow = field("Note", noteField)
         let buttons = HStack(spacing: 1, [(positionLabel, .flexible),
                                           (previousButton, .fixed(previousButton.preferredWidth)),
                                           (nextButton, .fixed(nextButton.preferredWidth))])
@@ -37,10 +40,11 @@ final class BeerDetailScreen {
             (nameLabel, .fixed(1)), (breweryLabel, .fixed(1)), (Label(""), .fixed(1)),
             (field("Style", styleLabel), .fixed(1)), (field("ABV", abvLabel), .fixed(1)),
             (field("IBU", ibuLabel), .fixed(1)), (field("Colour", swatch), .fixed(1)), (Label(""), .fixed(1)),
-            (descriptionLabel, .flexible), (personalLabel, .fixed(2)),
+            (descriptionLabel, .flexible),
         ])
-        // The position and the buttons get their row first, so a short terminal still shows them.
-        let body = VStack([(details, .flexible), (buttons, .fixed(1))])
+        // The user's data, the note and the buttons get their rows first, so a short terminal
+        // still shows them (and focus never lands on a field cut off below the screen).
+        let body = VStack([(details, .flexible), (personalLabel, .fixed(1)), (noteRow, .fixed(1)), (buttons, .fixed(1))])
         let padded = HStack([(Label(""), .fixed(1)), (body, .flexible), (Label(""), .fixed(1))])
         screen.content = ScreenLayout.make(title: titleLabel, body: padded, status: statusLabel, hints: hintBar)
         _ = screen.focus(nextButton)
@@ -56,8 +60,10 @@ final class BeerDetailScreen {
             ibuLabel.rx.text <- state.ibuText.map { $0.isEmpty ? "unknown" : $0 },
             swatch.rx.colour <- state.colour,
             descriptionLabel.rx.text <- state.description,
-            personalLabel.rx.text <- Driver.combineLatest(state.isSignedIn, state.isFavourite, state.rating, state.note)
-                { BeerDetailScreen.personal(signedIn: $0, favourite: $1, rating: $2, note: $3) },
+            personalLabel.rx.text <- Driver.combineLatest(state.isSignedIn, state.isFavourite, state.rating)
+                { BeerDetailScreen.personal(signedIn: $0, favourite: $1, rating: $2) },
+            noteRow.rx.isHidden <- state.isSignedIn.map { !$0 },
+            noteField.rx.text <- state.note.map { $0 ?? "" },
             positionLabel.rx.text <- state.position,
             previousButton.rx.isEnabled <- state.canGoPrevious,
             nextButton.rx.isEnabled <- state.canGoNext,
@@ -73,12 +79,22 @@ final class BeerDetailScreen {
         return [
             previousButton.rx.tap.bind(onNext: { actions.previous() }),
             nextButton.rx.tap.bind(onNext: { actions.next() }),
+            noteField.rx.didSubmit.bind(onNext: { [weak self] text in
+                actions.saveNote(text)
+                MainActor.assumeIsolated { self?.leaveNote() }
+            }),
         ]
     }
 
     private func handle(_ key: Key, actions: BeerDetailAction) -> Bool {
         guard screen.topOverlay == nil else { return false }
+        if noteField.isFocused {
+            // Keys the note field does not use: Esc leaves it (unsaved), the rest are ignored.
+            if key == .escape { leaveNote() }
+            return key == .escape
+        }
         switch key {
+        case .character("e"): return noteRow.isHidden ? false : screen.focus(noteField)
         case .left, .character("p"): actions.previous()
         case .right, .character("n"): actions.next()
         case .character("f"): actions.toggleFavourite()
@@ -90,12 +106,15 @@ final class BeerDetailScreen {
         return true
     }
 
-    /// "★ Favourite · Rating ★★★☆☆ · Note: …", or how to get them.
-    nonisolated static func personal(signedIn: Bool, favourite: Bool, rating: Int?, note: String?) -> String {
+    /// Back from the note field to the buttons.
+    private func leaveNote() {
+        if !screen.focus(nextButton) { _ = screen.focus(previousButton) }
+    }
+
+    /// "★ Favourite · Rating ★★★☆☆", or how to get them.
+    nonisolated static func personal(signedIn: Bool, favourite: Bool, rating: Int?) -> String {
         guard signedIn else { return "Sign in (F2) to keep favourites, ratings and notes." }
         let stars = rating.map { String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0) } ?? "not rated"
-        var parts = [favourite ? "★ Favourite" : "Not a favourite (f)", "Rating \(stars) (1–5, 0 clears)"]
-        if let note, !note.isEmpty { parts.append("Note: \(note)") }
-        return parts.joined(separator: " · ")
+        return [favourite ? "★ Favourite" : "Not a favourite (f)", "Rating \(stars) (1–5, 0 clears)"].joined(separator: " · ")
     }
 }

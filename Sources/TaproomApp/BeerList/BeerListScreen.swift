@@ -7,7 +7,7 @@ import ViewModels
 /// are driven into widgets, and keys and widget events are turned into the view model's actions.
 @MainActor
 final class BeerListScreen {
-    static let placeholder = "type to filter: ipa  abv>6  ibu<30  style:stout  brewery:\"…\"  country:be  fav"
+    static let placeholder = "type to filter: ipa abv>6 ibu<30 style:stout brewery:\"…\" country:be fav"
 
     let screen = Screen(size: .zero)
     let titleLabel = ScreenLayout.titleLabel()
@@ -22,6 +22,8 @@ final class BeerListScreen {
         let header = ColumnHeader { width in BeerRowLayout(listWidth: width).header() }
         let body = VStack([(filterRow, .fixed(1)), (header, .fixed(1)), (list, .flexible)])
         screen.content = ScreenLayout.make(title: titleLabel, body: body, status: statusLabel, hints: hintBar)
+        // The filter keeps the focus, yet the selection is what Enter opens: draw it in full.
+        list.highlightsSelectionWithoutFocus = true
         _ = screen.focus(filterField)
     }
 

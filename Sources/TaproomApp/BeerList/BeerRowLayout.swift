@@ -14,9 +14,10 @@ struct BeerRowLayout: Equatable {
     static let ibuWidth = 4
     static let gap = 2
 
-    /// Columns for a list `listWidth` wide, leaving its last column to the scroll indicator.
+    /// Columns for a list `listWidth` wide, leaving its last column to the scroll indicator and
+    /// one blank column before it.
     init(listWidth: Int) {
-        self.init(width: listWidth - 1)
+        self.init(width: listWidth - 2)
     }
 
     init(width: Int) {

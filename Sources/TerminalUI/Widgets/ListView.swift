@@ -15,6 +15,9 @@ public final class ListView: View {
 
     /// Shown (muted, centred) when there are no rows.
     public var emptyText: String { didSet { setNeedsDisplay() } }
+    /// Draws the selected row in the full selection style even while another view (say, a
+    /// filter field driving this list) has the focus; by default it is dimmed then.
+    public var highlightsSelectionWithoutFocus = false { didSet { setNeedsDisplay() } }
     /// Rows the mouse wheel scrolls per notch.
     public var wheelStep = 3
 
@@ -129,7 +132,8 @@ public final class ListView: View {
             let y = index - topIndex
             let row = rowProvider(index)
             let isSelected = index == selectedIndex
-            let base = isSelected ? (isFocused ? theme.selected : theme.selected.adding(.dim)) : theme[row.role]
+            let fullSelection = isFocused || highlightsSelectionWithoutFocus
+            let base = isSelected ? (fullSelection ? theme.selected : theme.selected.adding(.dim)) : theme[row.role]
             let line = Rect(x: 0, y: y, width: textWidth, height: 1)
             painter.fill(line, style: base)
             drawRow(row, in: line, base: base, highlight: isSelected ? base.adding([.bold, .underline]) : theme.matchHighlight, painter)

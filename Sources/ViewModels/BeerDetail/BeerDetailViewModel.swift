@@ -38,6 +38,8 @@ public protocol BeerDetailAction {
     func toggleFavourite()
     /// 1 to 5 stars, or nil to clear.
     func rate(_ stars: Int?)
+    /// Keeps `text` as the user's note on the beer; blank text removes the note.
+    func saveNote(_ text: String)
     func close()
 }
 
@@ -143,6 +145,12 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
     public func rate(_ stars: Int?) {
         guard let beer = currentBeer else { return }
         apply(catalogue.setRating(stars, beerID: beer.id))
+    }
+
+    public func saveNote(_ text: String) {
+        guard let beer = currentBeer else { return }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        apply(catalogue.setNote(trimmed.isEmpty ? nil : trimmed, beerID: beer.id))
     }
 
     public func close() {

@@ -96,12 +96,14 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
                                  actionErrors.asDriver(onErrorDriveWith: .empty()))
             .distinctUntilChanged { $0 == $1 }
         sortText = state.sort.map { "Sort: \($0.label)" }
-        isFavouritesOnly = favouritesOnly.asDriver()
+        isFavouritesOnly = favouritesOnly.asDriver().distinctUntilChanged()
         showDetail = activations.asSignal()
             .withLatestFrom(beers) { index, beers in BeerSelection(beers: beers, index: index) }
             .filter { $0.beers.indices.contains($0.index) }
 
         beers.drive(latest).disposed(by: disposeBag)
+        // Signing out leaves nobody's favourites to show.
+        state.user.filter { $0 == nil }.map { _ in false }.drive(favouritesOnly).disposed(by: disposeBag)
     }
 
     public func fetchMore(after index: Int) {
@@ -117,6 +119,10 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
     }
 
     public func toggleFavouritesOnly() {
+        guard favouritesOnly.value || state.currentUser != nil else {
+            actionErrors.accept(PersonalDataError.favouritesNeedSignIn.description)
+            return
+        }
         favouritesOnly.accept(!favouritesOnly.value)
     }
 

@@ -23,6 +23,13 @@ public protocol CatalogueServicing: AnyObject {
 /// Why a personal-data change was refused.
 public enum PersonalDataError: Error, Hashable, Sendable, CustomStringConvertible {
     case notSignedIn
+    /// Favourites-only was asked for with nobody signed in.
+    case favouritesNeedSignIn
 
-    public var description: String { "Sign in to keep favourites, ratings and notes" }
+    public var description: String {
+        switch self {
+        case .notSignedIn: "Sign in to keep favourites, ratings and notes"
+        case .favouritesNeedSignIn: "Sign in to see your favourites"
+        }
+    }
 }

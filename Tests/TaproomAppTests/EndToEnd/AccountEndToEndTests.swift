@@ -101,8 +101,8 @@ final class AccountEndToEndTests: XCTestCase {
     func testFavouritesOnlyAsksToSignInFirst() throws {
         let session = try sandbox.start()
         try session.press("F4")
-        let rows = try session.waitForText("sign in first").screenRows
-        XCTAssertTrue(rows[22].contains("shows your favourites: sign in first"), rows[22])
+        let rows = try session.waitForText("Sign in to see your favourites").screenRows
+        XCTAssertTrue(rows[22].contains("Sign in to see your favourites"), rows[22])
     }
 
     func testTheDebugLogIsWrittenUnderTheStateHomeAndNeverHoldsThePassword() throws {

@@ -32,4 +32,31 @@ final class DetailKeysJourneyTests: XCTestCase {
             XCTAssertFalse(app.text.contains("★★★"))
         }
     }
+
+    func testANoteIsWrittenWithEAndKeptWithEnter() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness(users: [("alice", "correct horse")])
+            app.signInWithKeys("alice", "correct horse")
+            app.press(.enter)
+            app.press(.character("e"))
+            app.type("fresh and nutty")
+            XCTAssertTrue(app.text.contains("Not a favourite (f)"), "f went into the note, not to the favourite")
+            app.press(.enter)
+            app.press(.character("n"), .character("p"))
+            XCTAssertTrue(app.text.contains("Note    fresh and nutty"), app.text)
+            app.press(.character("e"), .escape)
+            XCTAssertNotNil(app.detail, "Esc leaves the note field, not the screen")
+            app.press(.escape)
+            XCTAssertNil(app.detail)
+        }
+    }
+
+    func testSignedOutThereIsNoNoteField() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness()
+            app.press(.enter, .character("e"))
+            XCTAssertFalse(app.text.contains("Note "), app.text)
+            XCTAssertFalse(app.detail?.screen.focusedView is TextField)
+        }
+    }
 }

@@ -4,7 +4,7 @@ import TerminalUI
 import ViewModels
 import XCTest
 
-/// `BeerRowLayout`: every row and the header fill the list exactly, columns line up whatever the
+/// `BeerRowLayout`: every row and the header fill the list up to its scroll indicator, columns line up whatever the
 /// name's characters, and the filter's highlights move and are cut with the name.
 final class BeerRowLayoutTests: XCTestCase {
     private static let widths = [40, 60, 80, 200]
@@ -28,12 +28,12 @@ final class BeerRowLayoutTests: XCTestCase {
         row("X", abv: 12.25, ibu: 1200),
     ]
 
-    func testRowsAndHeaderFillTheListLeavingTheIndicatorColumn() {
+    func testRowsAndHeaderFillTheListLeavingAGapAndTheIndicatorColumn() {
         for width in Self.widths {
             let layout = BeerRowLayout(listWidth: width)
-            XCTAssertEqual(layout.header().displayWidth, width - 1, "header at \(width)")
+            XCTAssertEqual(layout.header().displayWidth, width - 2, "header at \(width)")
             for beer in rows {
-                XCTAssertEqual(layout.row(beer).text.displayWidth, width - 1, "\(beer.name) at \(width)")
+                XCTAssertEqual(layout.row(beer).text.displayWidth, width - 2, "\(beer.name) at \(width)")
             }
         }
     }
@@ -87,19 +87,19 @@ final class BeerRowLayoutTests: XCTestCase {
 
     func testHighlightsAreCutWithTheName() throws {
         let name = "An Extraordinarily Long Imperial Barrel-Aged Breakfast Stout With Coffee"
-        let layout = BeerRowLayout(listWidth: 40)  // a 12-column name: "An Extraord…"
-        XCTAssertEqual(layout.nameWidth, 12)
+        let layout = BeerRowLayout(listWidth: 40)  // an 11-column name: "An Extraor…"
+        XCTAssertEqual(layout.nameWidth, 11)
         // "Extraordinarily" (3..<18) straddles the cut: only the visible part stays, never the ellipsis.
         let straddling = layout.row(row(name, highlights: [3..<18]))
-        XCTAssertEqual(straddling.highlights, [5..<13])
-        XCTAssertEqual(Self.characters(straddling.highlights[0], of: straddling.text), "Extraord")
-        XCTAssertEqual(Self.characters(13..<14, of: straddling.text), "…")
+        XCTAssertEqual(straddling.highlights, [5..<12])
+        XCTAssertEqual(Self.characters(straddling.highlights[0], of: straddling.text), "Extraor")
+        XCTAssertEqual(Self.characters(12..<13, of: straddling.text), "…")
         // "Coffee" is cut off entirely: no highlight lands on the brewery column.
         XCTAssertEqual(layout.row(row(name, highlights: [67..<73])).highlights, [])
     }
 
     func testHighlightsAreCutWithAWideName() {
-        // 12 columns hold "常陸野ネスト" minus one column for the ellipsis: five wide characters.
+        // 11 columns hold "常陸野ネスト" minus one column for the ellipsis: five wide characters.
         let layout = BeerRowLayout(listWidth: 40)
         let listRow = layout.row(row("常陸野ネスト ホワイトエール", brewery: "木内酒造",
                                     highlights: [0..<3, 4..<6, 7..<11]))

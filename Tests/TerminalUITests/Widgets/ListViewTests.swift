@@ -122,4 +122,15 @@ final class ListViewTests: XCTestCase {
             assertGolden(screen.render(theme: testTheme), "listview-end")
         }
     }
+
+    func testTheSelectionIsDimmedWithoutFocusUnlessAskedToStayHighlighted() {
+        MainActor.assumeIsolated {
+            let (screen, list) = beerList(3)
+            screen.focus(nil)
+            list.select(1)
+            XCTAssertEqual(screen.render(theme: testTheme)[0, 1]?.style, testTheme.selected.adding(.dim))
+            list.highlightsSelectionWithoutFocus = true
+            XCTAssertEqual(screen.render(theme: testTheme)[0, 1]?.style, testTheme.selected)
+        }
+    }
 }

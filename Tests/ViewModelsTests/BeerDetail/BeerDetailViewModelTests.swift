@@ -127,6 +127,29 @@ final class BeerDetailViewModelTests: XCTestCase {
         XCTAssertEqual(catalogue.personal[1]?.isFavourite, true)
     }
 
+    func testANoteIsSavedTrimmedAndBlankRemovesIt() {
+        writer.setUser(User(id: 1, name: "alice", createdAt: Date(timeIntervalSince1970: 0)))
+        var note: TestableObserver<String?>!
+        model(index: 0) { model in
+            note = scheduler.record(model.note, into: bag)
+            scheduler.scheduleAt(100) { model.saveNote("  Crisp and dry  ") }
+            scheduler.scheduleAt(200) { model.saveNote("   ") }
+            scheduler.start()
+        }
+        XCTAssertEqual(note.elements, [nil, "Crisp and dry", nil])
+        XCTAssertNil(catalogue.personal[1]?.note)
+    }
+
+    func testANoteNeedsASignedInUser() {
+        var errors: TestableObserver<String?>!
+        model(index: 0) { model in
+            errors = scheduler.record(model.errorText, into: bag)
+            scheduler.scheduleAt(100) { model.saveNote("Crisp") }
+            scheduler.start()
+        }
+        XCTAssertEqual(errors.elements.last, PersonalDataError.notSignedIn.description)
+    }
+
     func testCloseReportsTheBeerShownLast() {
         var closed: TestableObserver<Int>!
         model(index: 0) { model in

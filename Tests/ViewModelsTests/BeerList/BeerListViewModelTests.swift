@@ -173,4 +173,29 @@ final class BeerListViewModelTests: XCTestCase {
         }
         XCTAssertEqual(errors.elements.last, PersonalDataError.notSignedIn.description)
     }
+
+    func testFavouritesOnlyWithoutAUserSaysToSignInAndStaysOff() {
+        var errors: TestableObserver<String?>!
+        var favouritesOnly: TestableObserver<Bool>!
+        _ = run(typing: [.next(10, "")]) { model in
+            errors = scheduler.record(model.errorText, into: bag)
+            favouritesOnly = scheduler.record(model.isFavouritesOnly, into: bag)
+            scheduler.scheduleAt(100) { model.toggleFavouritesOnly() }
+            scheduler.start()
+        }
+        XCTAssertEqual(errors.elements.last, PersonalDataError.favouritesNeedSignIn.description)
+        XCTAssertEqual(favouritesOnly.elements, [false])
+    }
+
+    func testSigningOutTurnsFavouritesOnlyOff() {
+        writer.setUser(User(id: 1, name: "alice", createdAt: Date(timeIntervalSince1970: 0)))
+        var favouritesOnly: TestableObserver<Bool>!
+        _ = run(typing: [.next(10, "")]) { model in
+            favouritesOnly = scheduler.record(model.isFavouritesOnly, into: bag)
+            scheduler.scheduleAt(100) { model.toggleFavouritesOnly() }
+            scheduler.scheduleAt(200) { self.writer.setUser(nil) }
+            scheduler.start()
+        }
+        XCTAssertEqual(favouritesOnly.elements, [false, true, false])
+    }
 }

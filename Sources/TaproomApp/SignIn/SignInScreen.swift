@@ -28,11 +28,14 @@ final class SignInScreen {
         }
         confirmationRow = row("Confirm", confirmationField)
         let buttons = HStack(spacing: 2, [(submitButton, .fixed(18)), (modeButton, .fixed(29)), (Label(""), .flexible)])
+        // Blank rows are flexible spacers, so on a short terminal they give way first and the
+        // error and the spinner keep their rows.
         let form = VStack([
-            (Label(""), .fixed(1)), (headingLabel, .fixed(1)), (Label(""), .fixed(1)),
+            (Label(""), .flexible(weight: 1)), (headingLabel, .fixed(1)), (Label(""), .flexible(weight: 1)),
             (row("Username", usernameField), .fixed(1)), (row("Password", passwordField), .fixed(1)),
-            (confirmationRow, .fixed(1)), (Label(""), .fixed(1)), (buttons, .fixed(1)), (Label(""), .fixed(1)),
-            (errorLabel, .fixed(2)), (spinner, .fixed(1)), (Label(""), .flexible),
+            (confirmationRow, .fixed(1)), (Label(""), .flexible(weight: 1)), (buttons, .fixed(1)),
+            (Label(""), .flexible(weight: 1)), (errorLabel, .fixed(2)), (spinner, .fixed(1)),
+            (Label(""), .flexible(weight: 8)),
         ])
         let padded = HStack([(Label(""), .fixed(2)), (form, .flexible), (Label(""), .fixed(2))])
         screen.content = ScreenLayout.make(title: titleLabel, body: padded, status: statusLabel, hints: hintBar)

@@ -28,7 +28,7 @@ public final class TaproomApp {
         catalogue = CatalogueService(store: store, state: state, writer: writer, schedulers: schedulers)
         let session = SessionService(accounts: accounts, writer: writer, schedulers: schedulers)
         services = AppServices(state: state, catalogue: catalogue, session: session,
-                               title: TitleViewModel(state: state), timerScheduler: timerScheduler)
+                               title: TitleViewModel(state: state), timerScheduler: timerScheduler, logger: logger)
         router = Router(size: application.terminal.size, theme: Theme.forSupport(application.terminal.colorSupport),
                         requestRender: { [weak application] in application?.requestRender() })
         router.push(BeerListPresenter(services: services, router: router))

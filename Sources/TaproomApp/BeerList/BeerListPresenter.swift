@@ -33,6 +33,10 @@ final class BeerListPresenter: Presenter {
         bag.insert(view.bind(viewModel, title: services.title))
         bag.insert(view.bind(actions: viewModel))
         bag.insert(view.hintBar.rx.hints <- services.state.user.map { Self.hints(signedIn: $0 != nil) })
+        let logger = services.logger
+        viewModel.errorText.compactMap { $0 }
+            .drive(onNext: { logger.debug("list: \($0)") })
+            .disposed(by: bag)
         viewModel.showDetail
             .emit(onNext: { [weak self] selection in MainActor.assumeIsolated { self?.showDetail(selection) } })
             .disposed(by: bag)
@@ -50,6 +54,8 @@ final class BeerListPresenter: Presenter {
 
     private func showDetail(_ selection: BeerSelection) {
         guard let router else { return }
+        services.logger.debug("open beer", metadata: ["id": "\(selection.beers[selection.index].id)",
+                                                      "index": "\(selection.index)"])
         let detail = BeerDetailPresenter(selection: selection, list: viewModel, services: services, router: router)
         detail.onClose = { [weak self] index in self?.view.select(index) }
         router.push(detail)

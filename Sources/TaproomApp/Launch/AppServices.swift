@@ -1,3 +1,4 @@
+import Logging
 import RxCore
 import ViewModels
 
@@ -10,4 +11,6 @@ struct AppServices {
     let session: SessionServicing
     let title: TitleViewModel
     let timerScheduler: SchedulerType
+    /// The app's log (a file; never the screen). Passwords are never logged.
+    let logger: Logger
 }

@@ -32,6 +32,11 @@ final class SignInPresenter: Presenter {
             .asDriver(onErrorDriveWith: .empty())
         bag.insert(view.bind(viewModel, title: services.title, ticks: ticks))
         bag.insert(view.bind(actions: viewModel, back: { [weak self] in self?.leave() }))
+        // The outcome only: never the password.
+        let logger = services.logger
+        viewModel.errorText.compactMap { $0 }
+            .drive(onNext: { logger.notice("sign-in refused: \($0)") })
+            .disposed(by: bag)
         viewModel.signedIn
             .emit(onNext: { [weak self] _ in MainActor.assumeIsolated { self?.leave() } })
             .disposed(by: bag)

@@ -5,7 +5,7 @@ extension CatalogueStore {
     /// query that cannot run (such as `fav` with no user), else database errors.
     public func search(_ request: SearchRequest) throws -> SearchPage {
         let filter = try SearchSQL(query: request.query, userID: request.userID)
-        return try pool.read { db in
+        return try reading { db in
             let total = try Self.count(db, filter)
             let limit = max(1, request.limit)
             let order = SortOrder(field: request.sort, descending: request.descending)

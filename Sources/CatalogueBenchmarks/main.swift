@@ -49,7 +49,7 @@ do {
     say("")
 
     let queries = ["pa", "sto", "hop", "kol", "bel", "tri", "zé", "wei abv>6", "ipa ibu>=60", "gol abv:5-7",
-                   "dor abv<5", "abv>9"]
+                   "dor abv<5", "abv>9", "ip abv>6", "st ibu>=40", "pa country:be"]
     say("query                      total   first page + count (target < 5 ms)")
     say(String(repeating: "-", count: 66))
     var medians: [Duration] = []

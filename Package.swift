@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "RxCoreTest", targets: ["RxCoreTest"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "Catalogue", targets: ["Catalogue"]),
+        .library(name: "ViewModels", targets: ["ViewModels"]),
         .executable(name: "taproom", targets: ["taproom"]),
     ],
     dependencies: [
@@ -37,10 +38,20 @@ let package = Package(
             ],
             resources: [.copy("Resources/catalogue.csv")]
         ),
+        // Headless: never imports TerminalUI or CNcursesw (DESIGN.md).
+        .target(name: "ViewModels", dependencies: ["RxCore", "Catalogue"]),
+        // The interactive app: presenters, a router and screens over the view models.
+        .target(
+            name: "TaproomApp",
+            dependencies: [
+                "RxCore", "TerminalUI", "Catalogue", "ViewModels",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "taproom",
             dependencies: [
-                "RxCore", "TerminalUI", "Catalogue",
+                "RxCore", "TerminalUI", "Catalogue", "TaproomApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -56,8 +67,16 @@ let package = Package(
         ),
         .executableTarget(name: "CatalogueBenchmarks", dependencies: ["Catalogue"]),
         .executableTarget(name: "TerminalUIDemo", dependencies: ["TerminalUI"]),
+        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "RxCoreTest", "Catalogue"]),
+        .testTarget(
+            name: "TaproomAppTests",
+            dependencies: ["TaproomApp", "ViewModels", "TerminalUI", "RxCore", "RxCoreTest", "Catalogue", "PTYTestSupport"],
+            resources: [.copy("Golden")]
+        ),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxCoreTest"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxCore", "RxCoreTest"], resources: [.copy("Golden")]),
+        // tmux-driven end-to-end helpers shared by the test targets.
+        .target(name: "PTYTestSupport", path: "Tests/PTYTestSupport"),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxCore", "RxCoreTest", "PTYTestSupport"], resources: [.copy("Golden")]),
         .testTarget(
             name: "CatalogueTests",
             dependencies: ["Catalogue", .product(name: "GRDB", package: "GRDB.swift")],

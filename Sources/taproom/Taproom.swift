@@ -1,11 +1,17 @@
 import ArgumentParser
+import Catalogue
+import Foundation
+import Logging
+import TaproomApp
+import TerminalUI
 
+/// `taproom` opens the interactive catalogue; its subcommands serve scripts.
 @main
 struct Taproom: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "taproom",
-        abstract: "A terminal beer catalogue.",
-        version: "0.1.0",
+        abstract: "A terminal beer catalogue: type to filter, open a beer, page through, sign in to keep favourites.",
+        version: "0.2.0",
         subcommands: [
             SearchCommand.self,
             StatsCommand.self,
@@ -15,7 +21,36 @@ struct Taproom: ParsableCommand {
         ]
     )
 
+    @OptionGroup var database: DatabaseOptions
+
+    @Flag(name: .customLong("no-color"), help: "Draw with attributes only (as when NO_COLOR is set).")
+    var noColor = false
+
+    @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal, so text can be selected.")
+    var noMouse = false
+
     func run() throws {
-        print("taproom 0.1.0: the interactive catalogue is not built yet; see README.md.")
+        let environment = ProcessInfo.processInfo.environment
+        try reportingFailures {
+            // Everything that can fail is done before curses takes the terminal, so a failure
+            // leaves the terminal as it was.
+            let store = try database.openStore()
+            do {
+                try BundledCatalogue.install(into: store)
+            } catch {
+                throw CommandFailure(message: "cannot load the bundled catalogue into \(database.path): \(error)",
+                                     status: .database)
+            }
+            if let problem = AppLogging.bootstrap(environment: environment) {
+                FileHandle.standardError.write(Data("taproom: \(problem); continuing without a log\n".utf8))
+            }
+            if noColor { setenv("NO_COLOR", "1", 1) }
+            let accounts = AccountService(store: store)
+            let mouse = !noMouse
+            MainActor.assumeIsolated {
+                let application = Application(options: CursesTerminal.Options(mouse: mouse))
+                TaproomApp(application: application, store: store, accounts: accounts).run()
+            }
+        }
     }
 }

@@ -65,6 +65,7 @@ public final class CursesTerminal: Terminal {
         set_escdelay(25)
         curs_set(0)
         Self.registerRawArrowSequences()
+        Self.disableFlowControl()
 
         var support = ColorSupport.none
         let noColor = getenv("NO_COLOR").map { String(cString: $0) }
@@ -85,6 +86,18 @@ public final class CursesTerminal: Terminal {
 
     public var isMouseEnabled: Bool {
         didSet { applyMouse() }
+    }
+
+    /// Turns off XON/XOFF so Ctrl-S and Ctrl-Q reach the program as keys (cbreak leaves the tty
+    /// driver swallowing them). Done after every other mode call, because curses rewrites the
+    /// tty from its cached copy; `def_prog_mode` updates that copy so a resume keeps it.
+    /// `endwin` restores the shell's mode, flow control included.
+    private static func disableFlowControl() {
+        var mode = termios()
+        guard tcgetattr(STDIN_FILENO, &mode) == 0 else { return }
+        mode.c_iflag &= ~tcflag_t(IXON)
+        tcsetattr(STDIN_FILENO, TCSANOW, &mode)
+        def_prog_mode()
     }
 
     // MARK: Drawing

@@ -1,4 +1,5 @@
 import Foundation
+import PTYTestSupport
 import XCTest
 
 /// Runs the real TerminalUIDemo in a pseudo-terminal (tmux with a private socket).

@@ -1,18 +1,10 @@
 import Foundation
-import XCTest
+import PTYTestSupport
 
-/// Finds the TerminalUIDemo executable next to the test bundle (`.build/<triple>/debug/`).
+/// The TerminalUIDemo executable, run under tmux by the end-to-end tests.
 enum DemoProgram {
     static func path() throws -> String {
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-            Bundle.main.bundleURL,
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-        ].map { $0.appendingPathComponent("TerminalUIDemo").path }
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw XCTSkip("TerminalUIDemo is not built (looked in \(candidates)); run `swift build` first")
-        }
-        return found
+        try BuiltProduct.path(named: "TerminalUIDemo")
     }
 
     /// A shell command that runs the demo in a UTF-8 xterm-256color terminal, then prints its exit
@@ -24,10 +16,7 @@ enum DemoProgram {
         return "trap : INT; unset NO_COLOR; export LANG=C.UTF-8 TERM=xterm-256color SWIFT_BACKTRACE=enable=no \(environment); '\(path)' \(arguments); echo \"EXIT=$?\"; stty -a; exec cat"
     }
 
-    /// Whether `stty -a` output shows a restored (cooked) terminal: canonical mode and echo on.
     static func sttyShowsCookedMode(_ screen: String) -> Bool {
-        let flags = Set(screen.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init))
-        return flags.contains("icanon") && flags.contains("echo") && flags.contains("isig")
-            && !flags.contains("-icanon") && !flags.contains("-echo")
+        TerminalMode.sttyShowsCookedMode(screen)
     }
 }

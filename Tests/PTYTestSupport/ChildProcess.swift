@@ -2,19 +2,19 @@ import Foundation
 
 /// Runs a program with `posix_spawn` and waits for it with `waitpid`, collecting its output.
 /// (Foundation's `Process.waitUntilExit` can miss the exit of short-lived children on Linux.)
-enum ChildProcess {
-    struct Result {
-        var status: Int32
-        var output: String
-        var errors: String
+public enum ChildProcess {
+    public struct Result: Sendable {
+        public var status: Int32
+        public var output: String
+        public var errors: String
     }
 
-    enum Failure: Error { case spawn(Int32), pipe }
+    public enum Failure: Error { case spawn(Int32), pipe }
 
     /// Runs `path` with `arguments`. `input` is written to its standard input (a pipe, so not a
     /// terminal); with `captureOutput` false, standard output and error go to /dev/null (for a
     /// program that leaves a daemon holding them open).
-    static func run(_ path: String, _ arguments: [String], input: String = "", captureOutput: Bool = true) throws -> Result {
+    public static func run(_ path: String, _ arguments: [String], input: String = "", captureOutput: Bool = true) throws -> Result {
         var inputPipe: [Int32] = [0, 0], outputPipe: [Int32] = [0, 0], errorPipe: [Int32] = [0, 0]
         guard pipe(&inputPipe) == 0, pipe(&outputPipe) == 0, pipe(&errorPipe) == 0 else { throw Failure.pipe }
         var actions = posix_spawn_file_actions_t()

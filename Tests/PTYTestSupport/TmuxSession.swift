@@ -3,12 +3,12 @@ import XCTest
 
 /// A program running in a private tmux server (its own `-L` socket), at a fixed size, whose
 /// screen the tests read with `capture-pane`. Waits poll the screen until a deadline; they never sleep.
-final class TmuxSession {
-    enum Failure: Error, CustomStringConvertible {
+public final class TmuxSession {
+    public enum Failure: Error, CustomStringConvertible {
         case tmuxFailed(arguments: [String], status: Int32, output: String)
         case timedOut(waitingFor: String, screen: String)
 
-        var description: String {
+        public var description: String {
             switch self {
             case .tmuxFailed(let arguments, let status, let output):
                 return "tmux \(arguments.joined(separator: " ")) failed (\(status)): \(output)"
@@ -18,14 +18,14 @@ final class TmuxSession {
         }
     }
 
-    static let executable = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    public static let executable = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
     private let socket: String
     private let target = "e2e"
     private let tmux: String
 
     /// Starts `shellCommand` (run by `sh -c`) in a detached session of `width`×`height` cells.
-    init(width: Int, height: Int, shellCommand: String) throws {
+    public init(width: Int, height: Int, shellCommand: String) throws {
         guard let tmux = Self.executable else { throw XCTSkip("tmux is not installed") }
         self.tmux = tmux
         socket = "taproom-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
@@ -40,13 +40,13 @@ final class TmuxSession {
 
     /// The visible screen, one line per row; with `escapes`, including the SGR sequences of its
     /// colours and attributes.
-    func screen(escapes: Bool = false) throws -> String {
+    public func screen(escapes: Bool = false) throws -> String {
         try run(["capture-pane", "-p", "-t", target] + (escapes ? ["-e"] : []))
     }
 
     /// Polls the screen until `condition` holds or `timeout` seconds pass; returns the screen.
     @discardableResult
-    func waitForScreen(_ description: String, timeout: TimeInterval = 15, escapes: Bool = false,
+    public func waitForScreen(_ description: String, timeout: TimeInterval = 15, escapes: Bool = false,
                        until condition: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var last = ""
@@ -59,41 +59,41 @@ final class TmuxSession {
 
     /// Waits until the screen contains every one of `texts`.
     @discardableResult
-    func waitForText(_ texts: String..., timeout: TimeInterval = 15) throws -> String {
+    public func waitForText(_ texts: String..., timeout: TimeInterval = 15) throws -> String {
         try waitForScreen(texts.map { "\"\($0)\"" }.joined(separator: " and "), timeout: timeout) { screen in
             texts.allSatisfy { screen.contains($0) }
         }
     }
 
     /// Types `text` literally (UTF-8 as the terminal would send it).
-    func type(_ text: String) throws {
+    public func type(_ text: String) throws {
         try run(["send-keys", "-t", target, "-l", text])
     }
 
     /// Sends tmux key names such as `C-c`, `Escape`, `Up`.
-    func press(_ keys: String...) throws {
+    public func press(_ keys: String...) throws {
         try run(["send-keys", "-t", target] + keys)
     }
 
     /// Pastes `text` as the terminal would: bracketed when the program asked for it.
-    func paste(_ text: String) throws {
+    public func paste(_ text: String) throws {
         try run(["set-buffer", "-b", "e2e", text])
         try run(["paste-buffer", "-p", "-b", "e2e", "-t", target])
     }
 
     /// Resizes the window; the program gets SIGWINCH.
-    func resize(width: Int, height: Int) throws {
+    public func resize(width: Int, height: Int) throws {
         try run(["resize-window", "-t", target, "-x", "\(width)", "-y", "\(height)"])
     }
 
     /// The pid of the pane's process (the `sh -c` running the command).
-    func panePID() throws -> pid_t {
+    public func panePID() throws -> pid_t {
         let output = try run(["display-message", "-p", "-t", target, "#{pane_pid}"])
         return pid_t(output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
     }
 
     /// Child processes of `pid` (Linux `/proc/<pid>/task/<pid>/children`).
-    static func children(of pid: pid_t) -> [pid_t] {
+    public static func children(of pid: pid_t) -> [pid_t] {
         let path = "/proc/\(pid)/task/\(pid)/children"
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
         return text.split(separator: " ").compactMap { pid_t($0) }

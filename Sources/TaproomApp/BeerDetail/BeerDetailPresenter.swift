@@ -1,0 +1,47 @@
+import RxCore
+import TerminalUI
+import ViewModels
+
+/// Builds the detail view model on the list's beers (so paging follows the filtered list and
+/// loads its next pages) and the detail screen; closing returns to the list on the beer shown.
+@MainActor
+final class BeerDetailPresenter: Presenter {
+    let keyBindings = [
+        KeyHint("← → p n", "Previous / next beer"),
+        KeyHint("Tab", "Move between the buttons"),
+        KeyHint("Enter", "Press the focused button"),
+        KeyHint("f", "Toggle favourite"),
+        KeyHint("1–5 0", "Rate, or clear the rating"),
+        KeyHint("Esc ⌫ q", "Back to the list"),
+    ]
+
+    /// Called with the index of the beer shown last when the screen closes.
+    var onClose: ((Int) -> Void)?
+
+    let viewModel: BeerDetailViewModel
+    private let view: BeerDetailScreen
+    private weak var router: Router?
+    private let bag = DisposeBag()
+
+    var screen: Screen { view.screen }
+
+    init(selection: BeerSelection, list: BeerListViewModel, services: AppServices, router: Router) {
+        self.router = router
+        view = BeerDetailScreen(hints: [KeyHint("←→", "Prev/Next"), KeyHint("f", "Fav"), KeyHint("1-5", "Rate"),
+                                        KeyHint("Esc", "Back"), KeyHint("F1", "Help")])
+        viewModel = BeerDetailViewModel(beers: list.beers.startWith(selection.beers), index: selection.index,
+                                        total: list.total, catalogue: services.catalogue, state: services.state)
+        bag.insert(view.bind(viewModel, title: services.title))
+        bag.insert(view.bind(actions: viewModel))
+        // Paging near the end of the loaded beers loads the list's next page.
+        viewModel.currentIndex.drive(onNext: { list.fetchMore(after: $0) }).disposed(by: bag)
+        viewModel.closed
+            .emit(onNext: { [weak self] index in MainActor.assumeIsolated { self?.close(at: index) } })
+            .disposed(by: bag)
+    }
+
+    private func close(at index: Int) {
+        onClose?(index)
+        router?.pop(self)
+    }
+}

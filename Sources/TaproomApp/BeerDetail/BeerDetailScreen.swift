@@ -1,0 +1,97 @@
+import Foundation
+import RxCore
+import TerminalUI
+import ViewModels
+
+/// One beer: name, brewery and place, style, ABV, IBU, a colour swatch, the description, the
+/// signed-in user's favourite, rating and note, the position in the list and the
+/// `[◀ Previous]` `[Next ▶]` buttons. It only binds.
+@MainActor
+final class BeerDetailScreen {
+    let screen = Screen(size: .zero)
+    let titleLabel = ScreenLayout.titleLabel()
+    let nameLabel = Label("", role: .accent)
+    let breweryLabel = Label("")
+    let styleLabel = Label("")
+    let abvLabel = Label("")
+    let ibuLabel = Label("")
+    let swatch = ColourSwatch()
+    let descriptionLabel = Label("", overflow: .wrap)
+    let personalLabel = Label("", overflow: .wrap)
+    let positionLabel = Label("", role: .muted)
+    let previousButton = Button("◀ Previous")
+    let nextButton = Button("Next ▶")
+    let statusLabel = Label("", role: .error)
+    let hintBar: StatusBar
+
+    init(hints: [KeyHint]) {
+        hintBar = StatusBar(hints: hints)
+        func field(_ name: String, _ value: View) -> HStack {
+            HStack([(Label(name, role: .muted), .fixed(8)), (value, .flexible)])
+        }
+        let buttons = HStack(spacing: 1, [(positionLabel, .flexible),
+                                          (previousButton, .fixed(previousButton.preferredWidth)),
+                                          (nextButton, .fixed(nextButton.preferredWidth))])
+        let body = VStack([
+            (Label(""), .fixed(1)),
+            (nameLabel, .fixed(1)), (breweryLabel, .fixed(1)), (Label(""), .fixed(1)),
+            (field("Style", styleLabel), .fixed(1)), (field("ABV", abvLabel), .fixed(1)),
+            (field("IBU", ibuLabel), .fixed(1)), (field("Colour", swatch), .fixed(1)), (Label(""), .fixed(1)),
+            (descriptionLabel, .flexible), (personalLabel, .fixed(2)), (buttons, .fixed(1)),
+        ])
+        let padded = HStack([(Label(""), .fixed(1)), (body, .flexible), (Label(""), .fixed(1))])
+        screen.content = ScreenLayout.make(title: titleLabel, body: padded, status: statusLabel, hints: hintBar)
+        _ = screen.focus(nextButton)
+    }
+
+    func bind(_ state: BeerDetailState, title: TitleState) -> [Disposable] {
+        [
+            titleLabel.rx.text <- title.title,
+            nameLabel.rx.text <- state.name,
+            breweryLabel.rx.text <- state.breweryAndLocation,
+            styleLabel.rx.text <- state.style.map { $0.isEmpty ? "unknown" : $0 },
+            abvLabel.rx.text <- state.abvText.map { $0.isEmpty ? "unknown" : $0 },
+            ibuLabel.rx.text <- state.ibuText.map { $0.isEmpty ? "unknown" : $0 },
+            swatch.rx.colour <- state.colour,
+            descriptionLabel.rx.text <- state.description,
+            personalLabel.rx.text <- Driver.combineLatest(state.isSignedIn, state.isFavourite, state.rating, state.note)
+                { BeerDetailScreen.personal(signedIn: $0, favourite: $1, rating: $2, note: $3) },
+            positionLabel.rx.text <- state.position,
+            previousButton.rx.isEnabled <- state.canGoPrevious,
+            nextButton.rx.isEnabled <- state.canGoNext,
+            statusLabel.rx.text <- state.errorText.map { $0 ?? "" },
+        ]
+    }
+
+    /// Buttons and keys to the view model's actions.
+    func bind(actions: BeerDetailAction) -> [Disposable] {
+        screen.onUnhandledKey = { [weak self] key in self?.handle(key, actions: actions) ?? false }
+        return [
+            previousButton.rx.tap.bind(onNext: { actions.previous() }),
+            nextButton.rx.tap.bind(onNext: { actions.next() }),
+        ]
+    }
+
+    private func handle(_ key: Key, actions: BeerDetailAction) -> Bool {
+        guard screen.topOverlay == nil else { return false }
+        switch key {
+        case .left, .character("p"): actions.previous()
+        case .right, .character("n"): actions.next()
+        case .character("f"): actions.toggleFavourite()
+        case .character("0"): actions.rate(nil)
+        case .character(let text) where text.count == 1 && ("1"..."5").contains(text): actions.rate(Int(text))
+        case .escape, .backspace, .character("q"): actions.close()
+        default: return false
+        }
+        return true
+    }
+
+    /// "★ Favourite · Rating ★★★☆☆ · Note: …", or how to get them.
+    nonisolated static func personal(signedIn: Bool, favourite: Bool, rating: Int?, note: String?) -> String {
+        guard signedIn else { return "Sign in (F2) to keep favourites, ratings and notes." }
+        let stars = rating.map { String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0) } ?? "not rated"
+        var parts = [favourite ? "★ Favourite" : "Not a favourite (f)", "Rating \(stars) (1–5, 0 clears)"]
+        if let note, !note.isEmpty { parts.append("Note: \(note)") }
+        return parts.joined(separator: " · ")
+    }
+}

@@ -1,0 +1,117 @@
+import RxCore
+import TerminalUI
+import ViewModels
+
+/// The catalogue list: the title bar, the filter field (focused), column titles, the beers, a
+/// status line with the count or the query's error, and the key-hint bar. It only binds: outputs
+/// are driven into widgets, and keys and widget events are turned into the view model's actions.
+@MainActor
+final class BeerListScreen {
+    static let placeholder = "type to filter: ipa  abv>6  ibu<30  style:stout  brewery:\"…\"  country:be  fav"
+
+    let screen = Screen(size: .zero)
+    let titleLabel = ScreenLayout.titleLabel()
+    let filterField = TextField(placeholder: BeerListScreen.placeholder)
+    let list = ListView(emptyText: "No beers match")
+    let statusLabel = Label("", role: .muted)
+    let hintBar: StatusBar
+
+    init(hints: [KeyHint]) {
+        hintBar = StatusBar(hints: hints)
+        let filterRow = HStack([(Label("Filter ", role: .accent), .fixed(7)), (filterField, .flexible)])
+        let header = ColumnHeader { width in BeerRowLayout(listWidth: width).header() }
+        let body = VStack([(filterRow, .fixed(1)), (header, .fixed(1)), (list, .flexible)])
+        screen.content = ScreenLayout.make(title: titleLabel, body: body, status: statusLabel, hints: hintBar)
+        _ = screen.focus(filterField)
+    }
+
+    /// What the user typed, for the view model: every edit, starting with the current text.
+    var query: Driver<String> { filterField.rx.text.asDriver() }
+
+    /// Drives the screen from the view models; returns the bindings to dispose.
+    func bind(_ state: BeerListState, title: TitleState) -> [Disposable] {
+        let list = list
+        return [
+            titleLabel.rx.text <- title.title,
+            list.rx.items { _, row in
+                MainActor.assumeIsolated { BeerRowLayout(listWidth: list.frame.width).row(row) }
+            } <- state.rows,
+            statusLabel.rx.text <- Driver.combineLatest(state.countText, state.errorText, state.sortText,
+                                                        state.isLoading, state.isFavouritesOnly)
+                { count, error, sort, loading, favourites in
+                    BeerListScreen.status(count: count, error: error, sort: sort, loading: loading, favouritesOnly: favourites)
+                },
+            statusLabel.rx.role <- state.errorText.map { $0 == nil ? Theme.Role.muted : .error },
+        ]
+    }
+
+    /// Turns widget events and the screen's keys into the view model's actions.
+    func bind(actions: BeerListAction) -> [Disposable] {
+        let list = list
+        screen.onUnhandledKey = { [weak self] key in self?.handle(key, actions: actions) ?? false }
+        return [
+            list.rx.itemActivated.bind(onNext: { actions.activate(index: $0) }),
+            list.rx.itemSelected.bind(onNext: { actions.fetchMore(after: $0) }),
+            // A new filter starts at the top (a refresh of the same list keeps the selection).
+            filterField.rx.text.skip(1).bind(onNext: { _ in MainActor.assumeIsolated { list.select(0) } }),
+            filterField.rx.didSubmit.bind(onNext: { _ in
+                MainActor.assumeIsolated { if let index = list.selectedIndex { actions.activate(index: index) } }
+            }),
+        ]
+    }
+
+    /// Ctrl-F marks the selected beer even while the filter field (where it means "cursor
+    /// right") has the focus.
+    func handleBeforeFocus(_ key: Key, actions: BeerListAction) -> Bool {
+        guard key == .ctrl("f"), screen.topOverlay == nil else { return false }
+        if let index = list.selectedIndex { actions.toggleFavourite(index: index) }
+        return true
+    }
+
+    /// Keys the focused widget did not use. With the filter focused, moving keys go to the list
+    /// (Home/End stay with the filter's text); with the list focused (after a click), typing goes
+    /// back to the filter.
+    private func handle(_ key: Key, actions: BeerListAction) -> Bool {
+        guard screen.topOverlay == nil else { return false }
+        switch key {
+        case .up, .down, .pageUp, .pageDown, .ctrl("n"), .ctrl("p"):
+            return list.handle(key: key)
+        case .mouse(let event) where event.kind == .wheelUp || event.kind == .wheelDown:
+            // The wheel scrolls the list wherever the pointer is (clicks stay with what they hit).
+            return list.handle(key: key)
+        case .escape:
+            clearFilter()
+        case .function(3):
+            actions.cycleSort()
+            list.select(0)
+        case .function(4):
+            actions.toggleFavouritesOnly()
+            list.select(0)
+        case .character, .paste, .backspace:
+            guard !filterField.isFocused, screen.focus(filterField) else { return false }
+            return filterField.handle(key: key)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The status line: the query's error if there is one, else the count and the sort.
+    nonisolated static func status(count: String, error: String?, sort: String, loading: Bool, favouritesOnly: Bool) -> String {
+        if let error { return error }
+        let parts = [loading ? "Searching…" : count, sort, favouritesOnly ? "Favourites only" : nil]
+        return parts.compactMap { $0 }.joined(separator: " · ")
+    }
+
+    /// Esc: empties the filter as if the user had deleted it.
+    func clearFilter() {
+        guard !filterField.text.isEmpty else { return }
+        filterField.text = ""
+        filterField.onChange.send("")
+    }
+
+    /// Moves the selection to `index` (coming back from the detail screen).
+    func select(_ index: Int) {
+        list.select(index)
+    }
+}

@@ -1,0 +1,13 @@
+import RxCore
+import ViewModels
+
+/// What every presenter needs: the one app state, the services that write it, the title bar's
+/// view model and the scheduler timed work (the list's debounce, the spinner) runs on (virtual time in tests).
+@MainActor
+struct AppServices {
+    let state: AppState
+    let catalogue: CatalogueServicing
+    let session: SessionServicing
+    let title: TitleViewModel
+    let timerScheduler: SchedulerType
+}

@@ -1,0 +1,92 @@
+import RxCore
+import TerminalUI
+import ViewModels
+
+/// The sign-in form: username, password (masked), a confirmation in create-account mode, the
+/// submit button (enabled only when the form is valid), a switch to the other mode, an error
+/// line and a spinner while the password is checked. It only binds.
+@MainActor
+final class SignInScreen {
+    let screen = Screen(size: .zero)
+    let titleLabel = ScreenLayout.titleLabel()
+    let headingLabel = Label("Sign in", role: .accent)
+    let usernameField = TextField(placeholder: "username", maxLength: 32)
+    let passwordField = TextField(placeholder: "at least 8 characters", isSecure: true, maxLength: 1024)
+    let confirmationField = TextField(placeholder: "the password again", isSecure: true, maxLength: 1024)
+    let confirmationRow: HStack
+    let submitButton = Button("Sign in")
+    let modeButton = Button("Create an account instead")
+    let errorLabel = Label("", overflow: .wrap, role: .error)
+    let spinner = Spinner(label: "Checking the password…")
+    let statusLabel = Label("", role: .muted)
+    let hintBar: StatusBar
+
+    init(hints: [KeyHint]) {
+        hintBar = StatusBar(hints: hints)
+        func row(_ name: String, _ field: TextField) -> HStack {
+            HStack([(Label(name, role: .muted), .fixed(10)), (field, .flexible)])
+        }
+        confirmationRow = row("Confirm", confirmationField)
+        let buttons = HStack(spacing: 2, [(submitButton, .fixed(18)), (modeButton, .fixed(29)), (Label(""), .flexible)])
+        let form = VStack([
+            (Label(""), .fixed(1)), (headingLabel, .fixed(1)), (Label(""), .fixed(1)),
+            (row("Username", usernameField), .fixed(1)), (row("Password", passwordField), .fixed(1)),
+            (confirmationRow, .fixed(1)), (Label(""), .fixed(1)), (buttons, .fixed(1)), (Label(""), .fixed(1)),
+            (errorLabel, .fixed(2)), (spinner, .fixed(1)), (Label(""), .flexible),
+        ])
+        let padded = HStack([(Label(""), .fixed(2)), (form, .flexible), (Label(""), .fixed(2))])
+        screen.content = ScreenLayout.make(title: titleLabel, body: padded, status: statusLabel, hints: hintBar)
+        spinner.isHidden = true
+        _ = screen.focus(usernameField)
+    }
+
+    var username: Driver<String> { usernameField.rx.text.asDriver() }
+    var password: Driver<String> { passwordField.rx.text.asDriver() }
+    var confirmation: Driver<String> { confirmationField.rx.text.asDriver() }
+
+    /// - Parameter ticks: drives the spinner while signing in (a timer on the main scheduler).
+    func bind(_ state: SignInState, title: TitleState, ticks: Driver<Int>) -> [Disposable] {
+        let creating = state.mode.map { $0 == .createAccount }
+        return [
+            titleLabel.rx.text <- title.title,
+            headingLabel.rx.text <- creating.map { $0 ? "Create an account" : "Sign in" },
+            submitButton.rx.title <- creating.map { $0 ? "Create account" : "Sign in" },
+            modeButton.rx.title <- creating.map { $0 ? "I have an account" : "Create an account instead" },
+            confirmationRow.rx.isHidden <- creating.map { !$0 },
+            statusLabel.rx.text <- creating.map {
+                $0 ? "Usernames: letters, digits, . _ - (up to 32). Passwords: 8 characters or more."
+                   : "Enter submits when the form is complete."
+            },
+            submitButton.rx.isEnabled <- state.signInEnabled,
+            errorLabel.rx.text <- state.errorText.map { $0 ?? "" },
+            spinner.rx.isHidden <- state.isSigningIn.map { !$0 },
+            state.isSigningIn
+                .flatMapLatest { $0 ? ticks : .empty() }
+                .drive(onNext: { [spinner] _ in MainActor.assumeIsolated { spinner.tick() } }),
+        ]
+    }
+
+    /// Buttons, Enter in a field and the form's keys to the view model's actions.
+    func bind(actions: SignInAction, back: @escaping () -> Void) -> [Disposable] {
+        screen.onUnhandledKey = { [weak self] key in self?.handle(key, back: back) ?? false }
+        let submitted = Observable.merge(usernameField.rx.didSubmit.asObservable(),
+                                         passwordField.rx.didSubmit.asObservable(),
+                                         confirmationField.rx.didSubmit.asObservable())
+        return [
+            submitButton.rx.tap.bind(onNext: { actions.signIn() }),
+            submitted.bind(onNext: { _ in actions.signIn() }),
+            modeButton.rx.tap.bind(onNext: { actions.toggleMode() }),
+        ]
+    }
+
+    private func handle(_ key: Key, back: () -> Void) -> Bool {
+        guard screen.topOverlay == nil else { return false }
+        switch key {
+        case .down: screen.focusNext()
+        case .up: screen.focusPrevious()
+        case .escape: back()
+        default: return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,98 @@
+import Catalogue
+import Logging
+import RxCore
+import TerminalUI
+import ViewModels
+
+/// The interactive Taproom: composes the app state, the services, the router and the first
+/// screen (the list), and handles the keys that work everywhere (F1 help, F2 sign in or out,
+/// F10 / Ctrl-Q / Ctrl-C quit).
+@MainActor
+public final class TaproomApp {
+    public let application: Application
+    let router: Router
+    let services: AppServices
+    private let catalogue: CatalogueService
+    private let logger: Logger
+    private let bag = DisposeBag()
+
+    /// - Parameters:
+    ///   - schedulers: where store work runs and where results are delivered.
+    ///   - timerScheduler: runs the list's debounce and the spinner (a `TestScheduler` in tests).
+    public init(application: Application, store: CatalogueStore, accounts: AccountService,
+                schedulers: ServiceSchedulers = .live(), timerScheduler: SchedulerType = MainScheduler.instance,
+                logger: Logger = Logger(label: "taproom")) {
+        self.application = application
+        self.logger = logger
+        let (state, writer) = AppState.make()
+        catalogue = CatalogueService(store: store, state: state, writer: writer, schedulers: schedulers)
+        let session = SessionService(accounts: accounts, writer: writer, schedulers: schedulers)
+        services = AppServices(state: state, catalogue: catalogue, session: session,
+                               title: TitleViewModel(state: state), timerScheduler: timerScheduler)
+        router = Router(size: application.terminal.size, theme: Theme.forSupport(application.terminal.colorSupport),
+                        requestRender: { [weak application] in application?.requestRender() })
+        router.push(BeerListPresenter(services: services, router: router))
+        application.keyHandler = { [weak self] key in self?.handleGlobal(key) }
+        state.user.skip(1)
+            .drive(onNext: { [logger] user in
+                if let user { logger.info("signed in", metadata: ["user": "\(user.name)"]) } else { logger.info("signed out") }
+            })
+            .disposed(by: bag)
+        catalogue.refreshBeerCount()
+            .subscribe(onFailure: { [logger] error in logger.error("counting the beers failed: \(error)") })
+            .disposed(by: bag)
+    }
+
+    /// Shows the list and handles input, signals and redraws (tests call this, then press keys).
+    public func start() {
+        application.start(root: router)
+    }
+
+    /// Runs until the user quits; never returns.
+    public func run() -> Never {
+        logger.info("started")
+        application.run(root: router)
+    }
+
+    /// A key as the application delivers it: the top screen first, then the global keys.
+    func press(_ key: Key) {
+        if !router.handle(key) { handleGlobal(key) }
+    }
+
+    /// The screen as the terminal would show it.
+    func render(size: Size) -> CellBuffer {
+        var buffer = CellBuffer(size: size)
+        _ = router.render(into: &buffer)
+        return buffer
+    }
+
+    // MARK: Global keys
+
+    private func handleGlobal(_ key: Key) {
+        if GlobalKeys.quitKeys.contains(key) {
+            logger.info("quit")
+            application.quit(code: 0)
+        } else if key == GlobalKeys.help {
+            showHelp()
+        } else if key == GlobalKeys.session {
+            signInOrOut()
+        }
+    }
+
+    private func showHelp() {
+        guard let top = router.top, top.screen.topOverlay == nil else { return }
+        top.screen.present(HelpOverlay(title: "Keys", bindings: top.keyBindings + GlobalKeys.bindings))
+    }
+
+    private func signInOrOut() {
+        guard let top = router.top, top.screen.topOverlay == nil, !(top is SignInPresenter) else { return }
+        guard let user = services.state.currentUser else {
+            router.push(SignInPresenter(services: services, router: router))
+            return
+        }
+        let confirmation = Modal.confirmation("Sign out \(user.name)?", title: "Sign out", confirm: "Sign out", cancel: "Stay")
+        let session = services.session
+        _ = confirmation.onResult.add { choice in if choice == 0 { session.signOut() } }
+        top.screen.present(confirmation)
+    }
+}

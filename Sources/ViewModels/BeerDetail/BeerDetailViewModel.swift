@@ -1,0 +1,210 @@
+import Catalogue
+import Foundation
+import RxCore
+
+/// The detail screen's outputs.
+public protocol BeerDetailState {
+    var name: Driver<String> { get }
+    /// "Brewery — City, Region, Country".
+    var breweryAndLocation: Driver<String> { get }
+    var style: Driver<String> { get }
+    /// "5.2%", or "" when unknown.
+    var abvText: Driver<String> { get }
+    var ibuText: Driver<String> { get }
+    /// The measured colour, else the style's typical one, else nil.
+    var colour: Driver<BeerColour?> { get }
+    var description: Driver<String> { get }
+    /// "3 of 42".
+    var position: Driver<String> { get }
+    /// The index of the beer shown, in the list being paged.
+    var currentIndex: Driver<Int> { get }
+    var canGoPrevious: Driver<Bool> { get }
+    var canGoNext: Driver<Bool> { get }
+    var isSignedIn: Driver<Bool> { get }
+    /// The signed-in user's data (false/nil when nobody is signed in).
+    var isFavourite: Driver<Bool> { get }
+    var rating: Driver<Int?> { get }
+    var note: Driver<String?> { get }
+    /// Why the last action failed, or nil.
+    var errorText: Driver<String?> { get }
+    /// Back to the list, with the index of the beer shown last.
+    var closed: Signal<Int> { get }
+}
+
+/// What the detail screen can do.
+public protocol BeerDetailAction {
+    func next()
+    func previous()
+    func toggleFavourite()
+    /// 1 to 5 stars, or nil to clear.
+    func rate(_ stars: Int?)
+    func close()
+}
+
+/// One beer of a list, paged next/previous: `combineLatest(beers, index)` selects it; the full
+/// record and the user's data about it are loaded for each beer shown.
+public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
+    public let name: Driver<String>
+    public let breweryAndLocation: Driver<String>
+    public let style: Driver<String>
+    public let abvText: Driver<String>
+    public let ibuText: Driver<String>
+    public let colour: Driver<BeerColour?>
+    public let description: Driver<String>
+    public let position: Driver<String>
+    public let currentIndex: Driver<Int>
+    public let canGoPrevious: Driver<Bool>
+    public let canGoNext: Driver<Bool>
+    public let isSignedIn: Driver<Bool>
+    public let isFavourite: Driver<Bool>
+    public let rating: Driver<Int?>
+    public let note: Driver<String?>
+    public let errorText: Driver<String?>
+    public let closed: Signal<Int>
+
+    private let catalogue: CatalogueServicing
+    private let beers = BehaviorRelay<[BeerSummary]>(value: [])
+    private let index: BehaviorRelay<Int>
+    private let personal = BehaviorRelay<PersonalBeerData?>(value: nil)
+    private let errors = PublishRelay<String?>()
+    private let closes = PublishRelay<Int>()
+    private let disposeBag = DisposeBag()
+
+    /// - Parameters:
+    ///   - beers: the list being paged (it may grow as the list loads more pages).
+    ///   - index: the beer to show first.
+    ///   - total: how many beers the whole list has, when more than `beers` holds (pages not yet
+    ///     loaded); the position counts against it.
+    public init(beers source: Driver<[BeerSummary]>, index start: Int, total: Driver<Int> = .just(0),
+                catalogue: CatalogueServicing, state: AppState) {
+        self.catalogue = catalogue
+        index = BehaviorRelay(value: start)
+        let selected = Driver.combineLatest(beers.asDriver(), index.asDriver(), total) { beers, index, total in
+            DetailPosition(beers: beers, index: index, total: total)
+        }
+        // Nothing to show until the list arrives (the relay starts empty).
+        .filter { !$0.beers.isEmpty }
+        let summary = selected.compactMap(\.beer).distinctUntilChanged()
+        let beerID = summary.map(\.id).distinctUntilChanged()
+        let full = beerID
+            .flatMapLatest { id in
+                catalogue.beer(id: id).asObservable().startWith(nil).asDriver(onErrorJustReturn: nil)
+            }
+        let shown = Driver.combineLatest(summary, full) { summary, full in
+            ShownBeer(summary: summary, full: full?.id == summary.id ? full : nil)
+        }
+
+        name = summary.map(\.name)
+        breweryAndLocation = shown.map(\.breweryAndLocation).distinctUntilChanged()
+        style = summary.map { $0.style ?? "" }
+        abvText = summary.map { BeerFormatting.abv($0.abv) }
+        ibuText = summary.map { BeerFormatting.ibu($0.ibu) }
+        colour = shown.map(\.colour).distinctUntilChanged()
+        description = shown.map { $0.full?.description ?? "" }.distinctUntilChanged()
+        position = selected.map(\.positionText).distinctUntilChanged()
+        currentIndex = selected.map(\.clampedIndex).distinctUntilChanged()
+        canGoPrevious = selected.map { $0.index > 0 }.distinctUntilChanged()
+        canGoNext = selected.map { $0.index + 1 < $0.beers.count }.distinctUntilChanged()
+        isSignedIn = state.user.map { $0 != nil }.distinctUntilChanged()
+        let personalData = personal.asDriver()
+        isFavourite = personalData.map { $0?.isFavourite ?? false }.distinctUntilChanged()
+        rating = personalData.map { $0?.rating }.distinctUntilChanged { $0 == $1 }
+        note = personalData.map { $0?.note }.distinctUntilChanged { $0 == $1 }
+        errorText = errors.asDriver(onErrorJustReturn: nil).startWith(nil)
+        closed = closes.asSignal()
+
+        source.drive(beers).disposed(by: disposeBag)
+        // The user's data for the beer shown, again whenever the user or the data changes.
+        Driver.combineLatest(beerID, state.user, state.revision) { id, _, _ in id }
+            .flatMapLatest { id in
+                catalogue.personalData(beerID: id).asObservable().asDriver(onErrorJustReturn: nil)
+            }
+            .drive(personal)
+            .disposed(by: disposeBag)
+    }
+
+    public func next() {
+        guard index.value + 1 < beers.value.count else { return }
+        index.accept(index.value + 1)
+        errors.accept(nil)
+    }
+
+    public func previous() {
+        guard index.value > 0 else { return }
+        index.accept(min(index.value, beers.value.count) - 1)
+        errors.accept(nil)
+    }
+
+    public func toggleFavourite() {
+        guard let beer = currentBeer else { return }
+        apply(catalogue.setFavourite(!(personal.value?.isFavourite ?? false), beerID: beer.id))
+    }
+
+    public func rate(_ stars: Int?) {
+        guard let beer = currentBeer else { return }
+        apply(catalogue.setRating(stars, beerID: beer.id))
+    }
+
+    public func close() {
+        closes.accept(index.value)
+    }
+
+    private var currentBeer: BeerSummary? {
+        DetailPosition(beers: beers.value, index: index.value, total: 0).beer
+    }
+
+    /// Runs a change of the user's data: shows the result at once, or the error.
+    private func apply(_ change: Single<PersonalBeerData>) {
+        let personal = personal
+        let errors = errors
+        change.subscribe { result in
+            switch result {
+            case .success(let data):
+                personal.accept(data)
+                errors.accept(nil)
+            case .failure(let error):
+                errors.accept((error as? PersonalDataError)?.description ?? "Could not save: \(error)")
+            }
+        }
+        .disposed(by: disposeBag)
+    }
+}
+
+/// The list and the index into it; the index is clamped when the list shrinks.
+private struct DetailPosition {
+    let beers: [BeerSummary]
+    let index: Int
+    /// The whole list's length, which may exceed the beers loaded so far.
+    let total: Int
+
+    var clampedIndex: Int { min(max(index, 0), max(0, beers.count - 1)) }
+
+    var beer: BeerSummary? {
+        beers.isEmpty ? nil : beers[clampedIndex]
+    }
+
+    var positionText: String {
+        beers.isEmpty ? "" : "\(clampedIndex + 1) of \(max(total, beers.count))"
+    }
+}
+
+/// The summary from the list plus, once loaded, the full record.
+private struct ShownBeer {
+    let summary: BeerSummary
+    let full: Beer?
+
+    var breweryAndLocation: String {
+        guard let brewery = full?.brewery else {
+            return [summary.breweryName, summary.country].compactMap { $0 }.joined(separator: " — ")
+        }
+        let place = [brewery.city, brewery.region, brewery.country].compactMap { $0 }.filter { !$0.isEmpty }
+        return place.isEmpty ? brewery.name : "\(brewery.name) — \(place.joined(separator: ", "))"
+    }
+
+    var colour: BeerColour? {
+        if let srm = full?.colour?.srm { return BeerColour(srm: srm) }
+        return (full?.style?.name ?? summary.style)
+            .flatMap(StyleColour.srm(forStyle:))
+            .map { BeerColour(srm: $0, isStyleTypical: true) }
+    }
+}

@@ -1,0 +1,89 @@
+import Catalogue
+import Foundation
+import RxCore
+
+/// `CatalogueServicing` over the real `CatalogueStore`: parses the filter text, runs searches
+/// with keyset pagination and writes personal data for the signed-in user.
+public final class CatalogueService: CatalogueServicing {
+    private let store: CatalogueStore
+    private let state: AppState
+    private let writer: AppStateWriter
+    private let schedulers: ServiceSchedulers
+    private let pageSize: Int
+
+    public init(store: CatalogueStore, state: AppState, writer: AppStateWriter,
+                schedulers: ServiceSchedulers, pageSize: Int = 100) {
+        self.store = store
+        self.state = state
+        self.writer = writer
+        self.schedulers = schedulers
+        self.pageSize = pageSize
+    }
+
+    public func page(_ request: BeerListRequest, after: NextPage?) -> Single<BeerPage> {
+        let store = store
+        let userID = state.currentUser?.id
+        let limit = pageSize
+        return schedulers.perform {
+            var query = try QueryParser.parse(request.query)
+            if request.favouritesOnly, !query.wantsFavourites { query.filters.append(.favourites) }
+            if query.wantsFavourites, userID == nil { throw QueryError.favouritesNeedUser }
+            var search = SearchRequest(query: query, sort: request.sort.field, descending: request.sort.descending,
+                                       limit: limit, userID: userID)
+            if case .cursor(let cursor)? = after?.position { search.after = cursor }
+            let page = try store.search(search)
+            return BeerPage(beers: page.beers, total: page.total, next: page.next.map(NextPage.init(cursor:)))
+        }
+    }
+
+    public func beer(id: Int64) -> Single<Beer?> {
+        let store = store
+        return schedulers.perform { try store.beer(id: id) }
+    }
+
+    public func personalData(beerID: Int64) -> Single<PersonalBeerData?> {
+        let store = store
+        guard let userID = state.currentUser?.id else { return .just(nil) }
+        return schedulers.perform { try store.personalData(userID: userID, beerID: beerID) }
+    }
+
+    public func setFavourite(_ isFavourite: Bool, beerID: Int64) -> Single<PersonalBeerData> {
+        change(beerID: beerID) { store, userID in
+            try store.setFavourite(isFavourite, userID: userID, beerID: beerID)
+        }
+    }
+
+    public func setRating(_ stars: Int?, beerID: Int64) -> Single<PersonalBeerData> {
+        change(beerID: beerID) { store, userID in
+            try store.setRating(stars, userID: userID, beerID: beerID)
+        }
+    }
+
+    public func setNote(_ text: String?, beerID: Int64) -> Single<PersonalBeerData> {
+        change(beerID: beerID) { store, userID in
+            try store.setNote(text, userID: userID, beerID: beerID)
+        }
+    }
+
+    public func refreshBeerCount() -> Single<Int> {
+        let store = store
+        let writer = writer
+        return schedulers.perform({ try store.stats().beers }, onMain: { writer.setBeerCount($0) })
+    }
+
+    public func setSort(_ sort: CatalogueSort) {
+        writer.setSort(sort)
+    }
+
+    /// Runs a personal-data write for the signed-in user, reads the result back and bumps the revision.
+    private func change(beerID: Int64,
+                        _ write: @escaping (CatalogueStore, Int64) throws -> Void) -> Single<PersonalBeerData> {
+        guard let userID = state.currentUser?.id else { return .error(PersonalDataError.notSignedIn) }
+        let store = store
+        let writer = writer
+        return schedulers.perform({
+            try write(store, userID)
+            return try store.personalData(userID: userID, beerID: beerID)
+        }, onMain: { _ in writer.bumpRevision() })
+    }
+}

@@ -1,0 +1,14 @@
+import Catalogue
+
+/// Sign-in and account errors as the form shows them.
+enum SignInMessages {
+    static func error(_ error: Error) -> String {
+        guard let error = error as? AccountError else { return "Something went wrong: \(error)" }
+        switch error {
+        case .wrongCredentials: return "Wrong username or password"
+        default:
+            let text = error.description
+            return text.prefix(1).uppercased() + text.dropFirst()
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Catalogue
+import Foundation
+import RxCore
+
+/// The sign-in screen's outputs.
+public protocol SignInState {
+    var mode: Driver<SignInMode> { get }
+    /// The submit button's enabled state.
+    var signInEnabled: Driver<Bool> { get }
+    /// True while the password is being checked (the spinner).
+    var isSigningIn: Driver<Bool> { get }
+    /// "Wrong username or password", the throttling wait, an account error, or nil.
+    var errorText: Driver<String?> { get }
+    /// Signed in (or the new account created and signed in).
+    var signedIn: Signal<User> { get }
+}
+
+/// What the sign-in screen can do.
+public protocol SignInAction {
+    /// Submits the form (ignored while disabled or already submitting).
+    func signIn()
+    /// Switches between signing in and creating an account.
+    func toggleMode()
+}
+
+/// A sign-in form with a create-account mode. Outputs derive from the fields with
+/// `combineLatest`; submitting runs the session service and reports progress and errors.
+public final class SignInViewModel: SignInState, SignInAction {
+    public let mode: Driver<SignInMode>
+    public let signInEnabled: Driver<Bool>
+    public let isSigningIn: Driver<Bool>
+    public let errorText: Driver<String?>
+    public let signedIn: Signal<User>
+
+    private let modes = BehaviorRelay(value: SignInMode.signIn)
+    private let submits = PublishRelay<Void>()
+
+    public init(username: Driver<String>, password: Driver<String>, confirmation: Driver<String> = .just(""),
+                session: SessionServicing) {
+        let form = Driver.combineLatest(modes.asDriver(), username, password, confirmation) {
+            SignInForm(mode: $0, username: $1, password: $2, confirmation: $3)
+        }
+        // flatMapFirst: a second submit while one is running is ignored.
+        let attempts = submits.asSignal()
+            .withLatestFrom(form)
+            .filter(\.isSubmittable)
+            .flatMapFirst { form -> Signal<Attempt> in
+                if let problem = form.accountProblem { return .just(.failed(problem)) }
+                let call = form.mode == .signIn
+                    ? session.signIn(username: form.username, password: form.password)
+                    : session.createAccount(username: form.username, password: form.password)
+                return call.asObservable()
+                    .map(Attempt.succeeded)
+                    .startWith(.started)
+                    .asSignal(onErrorRecover: { error in .just(.failed(SignInMessages.error(error))) })
+            }
+
+        mode = modes.asDriver()
+        signInEnabled = form.map(\.isSubmittable).distinctUntilChanged()
+        isSigningIn = attempts.map(\.isRunning).asDriver(onErrorJustReturn: false).startWith(false).distinctUntilChanged()
+        // An error stays until the next attempt or a change of mode.
+        errorText = Driver.merge(attempts.map(\.errorText).asDriver(onErrorJustReturn: nil),
+                                 modes.asDriver().map { _ in nil })
+            .distinctUntilChanged { $0 == $1 }
+        signedIn = attempts.compactMap(\.user)
+    }
+
+    public func signIn() {
+        submits.accept(())
+    }
+
+    public func toggleMode() {
+        modes.accept(modes.value.toggled)
+    }
+}
+
+/// One submit's progress.
+private enum Attempt {
+    case started
+    case succeeded(User)
+    case failed(String)
+
+    var isRunning: Bool {
+        if case .started = self { return true }
+        return false
+    }
+
+    var errorText: String? {
+        if case .failed(let text) = self { return text }
+        return nil
+    }
+
+    var user: User? {
+        if case .succeeded(let user) = self { return user }
+        return nil
+    }
+}

@@ -1,0 +1,37 @@
+import Catalogue
+
+/// The list's sort order. F3 cycles through `cycle`: name A–Z, strongest first, most bitter
+/// first, brewery A–Z.
+public struct CatalogueSort: Hashable, Sendable {
+    public let field: SortField
+    public let descending: Bool
+
+    public init(field: SortField, descending: Bool = false) {
+        self.field = field
+        self.descending = descending
+    }
+
+    public static let name = CatalogueSort(field: .name)
+    public static let strongestFirst = CatalogueSort(field: .abv, descending: true)
+    public static let mostBitterFirst = CatalogueSort(field: .ibu, descending: true)
+    public static let brewery = CatalogueSort(field: .brewery)
+
+    public static let cycle: [CatalogueSort] = [.name, .strongestFirst, .mostBitterFirst, .brewery]
+
+    /// The order after this one in `cycle` (wrapping round; an order outside the cycle goes to the first).
+    public var next: CatalogueSort {
+        guard let index = Self.cycle.firstIndex(of: self) else { return Self.cycle[0] }
+        return Self.cycle[(index + 1) % Self.cycle.count]
+    }
+
+    /// "name", "ABV ↓", for the status line.
+    public var label: String {
+        let arrow = descending ? " ↓" : ""
+        switch field {
+        case .name: return "name" + arrow
+        case .abv: return "ABV" + arrow
+        case .ibu: return "IBU" + arrow
+        case .brewery: return "brewery" + arrow
+        }
+    }
+}

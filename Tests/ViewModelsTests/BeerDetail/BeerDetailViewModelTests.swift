@@ -1,0 +1,140 @@
+import Catalogue
+import Foundation
+import RxCore
+import RxCoreTest
+import ViewModels
+import XCTest
+
+final class BeerDetailViewModelTests: XCTestCase {
+    private var scheduler: TestScheduler!
+    private var bag: DisposeBag!
+    private var state: AppState!
+    private var writer: AppStateWriter!
+    private var catalogue: FakeCatalogueService!
+    private let list = [beer(1, "Orval", style: "Belgian Pale Ale", abv: 6.2, ibu: 36),
+                        beer(2, "Westvleteren 12", style: "Quadrupel", abv: 10.2, ibu: nil),
+                        beer(3, "Saison Dupont", style: "Saison", abv: 6.5, ibu: 32)]
+
+    override func setUp() {
+        scheduler = makeScheduler()
+        bag = DisposeBag()
+        (state, writer) = AppState.make()
+        catalogue = FakeCatalogueService(scheduler: scheduler, state: state, writer: writer, beers: list)
+        catalogue.details[1] = Beer(id: 1, name: "Orval",
+                                    brewery: Brewery(id: 1, name: "Brasserie d'Orval", city: "Villers-devant-Orval",
+                                                     country: "Belgium", countryCode: "BE"),
+                                    style: Style(id: 1, name: "Belgian Pale Ale"), abv: 6.2, ibu: 36,
+                                    colour: Colour(srm: 8), description: "Dry and bitter.")
+    }
+
+    override func tearDown() {
+        bag = nil
+    }
+
+    private func model(index: Int, _ body: (BeerDetailViewModel) -> Void) {
+        SharingScheduler.mock(scheduler: scheduler) {
+            let model = BeerDetailViewModel(beers: .just(list), index: index, catalogue: catalogue, state: state)
+            body(model)
+        }
+    }
+
+    func testPagingEnablesTheButtonsExceptAtTheEnds() {
+        var positions: TestableObserver<String>!
+        var previous: TestableObserver<Bool>!
+        var next: TestableObserver<Bool>!
+        var names: TestableObserver<String>!
+        model(index: 0) { model in
+            positions = scheduler.record(model.position, into: bag)
+            previous = scheduler.record(model.canGoPrevious, into: bag)
+            next = scheduler.record(model.canGoNext, into: bag)
+            names = scheduler.record(model.name, into: bag)
+            scheduler.scheduleAt(100) { model.previous() }  // at the start: nothing happens
+            scheduler.scheduleAt(200) { model.next() }
+            scheduler.scheduleAt(300) { model.next() }
+            scheduler.scheduleAt(400) { model.next() }      // at the end: nothing happens
+            scheduler.scheduleAt(500) { model.previous() }
+            scheduler.start()
+        }
+        XCTAssertEqual(positions.elements, ["1 of 3", "2 of 3", "3 of 3", "2 of 3"])
+        XCTAssertEqual(names.elements, ["Orval", "Westvleteren 12", "Saison Dupont", "Westvleteren 12"])
+        XCTAssertEqual(previous.events, [.next(0, false), .next(200, true)])
+        XCTAssertEqual(next.events, [.next(0, true), .next(300, false), .next(500, true)])
+    }
+
+    func testShowsTheFullRecordOnceLoaded() {
+        var brewery: TestableObserver<String>!
+        var description: TestableObserver<String>!
+        var colour: TestableObserver<BeerColour?>!
+        var abv: TestableObserver<String>!
+        model(index: 0) { model in
+            brewery = scheduler.record(model.breweryAndLocation, into: bag)
+            description = scheduler.record(model.description, into: bag)
+            colour = scheduler.record(model.colour, into: bag)
+            abv = scheduler.record(model.abvText, into: bag)
+            scheduler.start()
+        }
+        XCTAssertEqual(brewery.elements, ["Brewery — BE", "Brasserie d'Orval — Villers-devant-Orval, Belgium"])
+        XCTAssertEqual(description.elements, ["", "Dry and bitter."])
+        XCTAssertEqual(colour.elements.last??.srm, 8)
+        XCTAssertEqual(colour.elements.last??.isStyleTypical, false)
+        XCTAssertEqual(abv.elements, ["6.2%"])
+    }
+
+    func testWithoutAMeasuredColourTheStyleGivesIt() {
+        var colour: TestableObserver<BeerColour?>!
+        model(index: 1) { model in
+            colour = scheduler.record(model.colour, into: bag)
+            scheduler.start()
+        }
+        XCTAssertEqual(colour.elements.last??.isStyleTypical, true)
+        XCTAssertEqual(colour.elements.last??.srm, 24)
+    }
+
+    func testPersonalDataNeedsASignedInUser() {
+        var favourite: TestableObserver<Bool>!
+        var rating: TestableObserver<Int?>!
+        var errors: TestableObserver<String?>!
+        model(index: 0) { model in
+            favourite = scheduler.record(model.isFavourite, into: bag)
+            rating = scheduler.record(model.rating, into: bag)
+            errors = scheduler.record(model.errorText, into: bag)
+            scheduler.scheduleAt(100) { model.toggleFavourite() }
+            scheduler.start()
+        }
+        XCTAssertEqual(favourite.elements, [false])
+        XCTAssertEqual(rating.elements, [nil])
+        XCTAssertEqual(errors.elements.last, PersonalDataError.notSignedIn.description)
+    }
+
+    func testASignedInUserFavouritesAndRates() {
+        writer.setUser(User(id: 1, name: "alice", createdAt: Date(timeIntervalSince1970: 0)))
+        catalogue.personal[1] = PersonalBeerData(note: "Bottle-conditioned")
+        var favourite: TestableObserver<Bool>!
+        var rating: TestableObserver<Int?>!
+        var note: TestableObserver<String?>!
+        model(index: 0) { model in
+            favourite = scheduler.record(model.isFavourite, into: bag)
+            rating = scheduler.record(model.rating, into: bag)
+            note = scheduler.record(model.note, into: bag)
+            scheduler.scheduleAt(100) { model.toggleFavourite() }
+            scheduler.scheduleAt(200) { model.rate(4) }
+            scheduler.scheduleAt(300) { model.rate(nil) }
+            scheduler.start()
+        }
+        XCTAssertEqual(favourite.elements, [false, true])
+        XCTAssertEqual(rating.elements, [nil, 4, nil])
+        XCTAssertEqual(note.elements, [nil, "Bottle-conditioned"])
+        XCTAssertEqual(catalogue.personal[1]?.isFavourite, true)
+    }
+
+    func testCloseReportsTheBeerShownLast() {
+        var closed: TestableObserver<Int>!
+        model(index: 0) { model in
+            closed = scheduler.record(model.closed, into: bag)
+            scheduler.scheduleAt(100) { model.next() }
+            scheduler.scheduleAt(200) { model.close() }
+            scheduler.start()
+        }
+        XCTAssertEqual(closed.events, [.next(200, 1)])
+    }
+}

@@ -1,0 +1,176 @@
+import Catalogue
+import RxCore
+import RxCoreTest
+import ViewModels
+import XCTest
+
+final class BeerListViewModelTests: XCTestCase {
+    private var scheduler: TestScheduler!
+    private var bag: DisposeBag!
+    private var state: AppState!
+    private var writer: AppStateWriter!
+    private var catalogue: FakeCatalogueService!
+
+    override func setUp() {
+        scheduler = makeScheduler()
+        bag = DisposeBag()
+        (state, writer) = AppState.make()
+        catalogue = FakeCatalogueService(scheduler: scheduler, state: state, writer: writer, beers: [
+            beer(1, "Saison Dupont", abv: 6.5), beer(2, "Stone IPA", abv: 6.9), beer(3, "Stout Royale", abv: 10.2),
+            beer(4, "Orval", abv: 6.2), beer(5, "Westmalle Tripel", abv: 9.5),
+        ])
+    }
+
+    override func tearDown() {
+        bag = nil
+    }
+
+    /// Builds the view model on a query typed at the given times and runs it until `until`.
+    private func run(typing: [Recorded<Event<String>>], until: Int = 2000,
+                     _ body: (BeerListViewModel) -> Void = { _ in }) -> BeerListViewModel {
+        var model: BeerListViewModel!
+        SharingScheduler.mock(scheduler: scheduler) {
+            let query = scheduler.createHotObservable(typing).asDriver(onErrorJustReturn: "")
+            model = BeerListViewModel(query: query, catalogue: catalogue, state: state, scheduler: scheduler)
+            body(model)
+        }
+        return model
+    }
+
+    func testTypingIsDebouncedAndOnlyTheSettledQueryRuns() {
+        var names: TestableObserver<[String]>!
+        _ = run(typing: [.next(10, ""), .next(400, "s"), .next(500, "st"), .next(600, "sto")]) { model in
+            names = scheduler.record(model.rows.map { $0.map(\.name) }, into: bag)
+            scheduler.start()
+        }
+        XCTAssertEqual(catalogue.pageCalls.map(\.query), ["", "sto"])
+        XCTAssertEqual(catalogue.pageCalls.map(\.time), [10, 900], "the first text at once, typing after a 300 ms pause")
+        XCTAssertEqual(names.elements.last, ["Stone IPA", "Stout Royale"], "\"sto\" is a prefix of both")
+    }
+
+    func testTheSameSettledQueryDoesNotRunTwice() {
+        _ = run(typing: [.next(10, "or"), .next(400, "orv"), .next(450, "or")]) { model in
+            _ = scheduler.record(model.rows, into: bag)
+            scheduler.start()
+        }
+        XCTAssertEqual(catalogue.pageCalls.map(\.query), ["or"], "\"or\" → \"orv\" → \"or\" settles on the same text")
+    }
+
+    func testASlowEarlierQueryNeverOverwritesANewerOne() {
+        catalogue.delays = ["s": 1000, "stone": 5]
+        var names: TestableObserver<[String]>!
+        _ = run(typing: [.next(10, "s"), .next(100, "stone")]) { model in
+            names = scheduler.record(model.rows.map { $0.map(\.name) }, into: bag)
+            scheduler.start()
+        }
+        XCTAssertEqual(catalogue.pageCalls.map(\.query), ["s", "stone"])
+        XCTAssertEqual(names.elements, [["Stone IPA"]], "the slow \"s\" result (due at 1010) was dropped")
+    }
+
+    func testLoadingAndEmptyStates() {
+        catalogue.delays = ["zzz": 50]
+        var loading: TestableObserver<Bool>!
+        var empty: TestableObserver<Bool>!
+        var count: TestableObserver<String>!
+        _ = run(typing: [.next(10, ""), .next(100, "zzz")]) { model in
+            loading = scheduler.record(model.isLoading, into: bag)
+            empty = scheduler.record(model.isEmpty, into: bag)
+            count = scheduler.record(model.countText, into: bag)
+            scheduler.start()
+        }
+        XCTAssertEqual(loading.events, [.next(10, true), .next(20, false), .next(400, true), .next(450, false)])
+        XCTAssertEqual(empty.events, [.next(20, false), .next(450, true)])
+        XCTAssertEqual(count.elements, ["5 beers", "0 beers"])
+    }
+
+    func testRowsAreFormattedForDisplay() {
+        catalogue.beers = [beer(7, "Orval", brewery: "Orval", style: "Belgian Pale Ale", abv: 6.2, ibu: 36.4),
+                           beer(8, "Mystery", style: nil, abv: nil, ibu: nil)]
+        var rows: TestableObserver<[BeerRow]>!
+        _ = run(typing: [.next(10, "")]) { model in
+            rows = scheduler.record(model.rows, into: bag)
+            scheduler.start()
+        }
+        let shown = rows.elements.last ?? []
+        XCTAssertEqual(shown.map(\.abvText), ["6.2%", ""])
+        XCTAssertEqual(shown.map(\.ibuText), ["36", ""])
+        XCTAssertEqual(shown.map(\.style), ["Belgian Pale Ale", ""])
+        XCTAssertEqual(shown.map(\.favouriteMark), ["", ""])
+    }
+
+    func testAQueryErrorNamesTheTerm() {
+        var errors: TestableObserver<String?>!
+        _ = run(typing: [.next(10, ""), .next(100, "colour:amber")]) { model in
+            errors = scheduler.record(model.errorText, into: bag)
+            scheduler.start()
+        }
+        XCTAssertEqual(errors.elements.count, 2)
+        XCTAssertNil(errors.elements.first.flatMap { $0 })
+        XCTAssertTrue(errors.elements.last??.contains("\"colour\"") ?? false)
+    }
+
+    func testFetchMoreLoadsTheNextPageNearTheEnd() {
+        catalogue.pageSize = 2
+        var names: TestableObserver<[String]>!
+        _ = run(typing: [.next(10, "")]) { model in
+            names = scheduler.record(model.rows.map { $0.map(\.name) }, into: bag)
+            scheduler.scheduleAt(100) { model.fetchMore(after: 1) }
+            scheduler.scheduleAt(105) { model.fetchMore(after: 1) }  // already loading: ignored
+            scheduler.scheduleAt(200) { model.fetchMore(after: 3) }
+            scheduler.scheduleAt(300) { model.fetchMore(after: 4) }  // last page loaded: nothing more
+            scheduler.start()
+        }
+        XCTAssertEqual(catalogue.pageCalls.map(\.offset), [0, 2, 4])
+        XCTAssertEqual(names.elements.map(\.count), [2, 4, 5])
+    }
+
+    func testActivatingARowShowsTheFilteredListAtThatIndex() {
+        var shown: TestableObserver<BeerSelection>!
+        _ = run(typing: [.next(10, "sto")]) { model in
+            shown = scheduler.record(model.showDetail, into: bag)
+            scheduler.scheduleAt(100) { model.activate(index: 1) }
+            scheduler.scheduleAt(110) { model.activate(index: 9) }  // out of range: ignored
+            scheduler.start()
+        }
+        XCTAssertEqual(shown.elements.map { $0.beers.map(\.name) }, [["Stone IPA", "Stout Royale"]])
+        XCTAssertEqual(shown.elements.map(\.index), [1])
+    }
+
+    func testCyclingTheSortRequeriesInTheNextOrder() {
+        var sorts: TestableObserver<String>!
+        _ = run(typing: [.next(10, "")]) { model in
+            sorts = scheduler.record(model.sortText, into: bag)
+            scheduler.scheduleAt(100) { model.cycleSort() }
+            scheduler.scheduleAt(200) { model.cycleSort() }
+            scheduler.start()
+        }
+        XCTAssertEqual(sorts.elements, ["Sort: name", "Sort: ABV ↓", "Sort: IBU ↓"])
+        XCTAssertEqual(state.currentSort, .mostBitterFirst)
+        XCTAssertEqual(catalogue.pageCalls.map(\.time), [10, 100, 200])
+    }
+
+    func testFavouritesOnlyNeedsAUserAndShowsTheirFavourites() {
+        catalogue.personal = [4: PersonalBeerData(isFavourite: true)]
+        writer.setUser(User(id: 1, name: "alice", createdAt: Date(timeIntervalSince1970: 0)))
+        var names: TestableObserver<[String]>!
+        var count: TestableObserver<String>!
+        _ = run(typing: [.next(10, "")]) { model in
+            names = scheduler.record(model.rows.map { $0.map(\.name) }, into: bag)
+            count = scheduler.record(model.countText, into: bag)
+            scheduler.scheduleAt(100) { model.toggleFavouritesOnly() }
+            scheduler.start()
+        }
+        XCTAssertEqual(names.elements.last, ["Orval"])
+        XCTAssertEqual(count.elements.last, "1 favourite")
+    }
+
+    func testTogglingAFavouriteWithoutAUserSaysToSignIn() {
+        var errors: TestableObserver<String?>!
+        _ = run(typing: [.next(10, "")]) { model in
+            errors = scheduler.record(model.errorText, into: bag)
+            scheduler.scheduleAt(100) { model.toggleFavourite(index: 0) }
+            scheduler.start()
+        }
+        XCTAssertEqual(errors.elements.last, PersonalDataError.notSignedIn.description)
+    }
+}

@@ -1,0 +1,143 @@
+import Catalogue
+import RxCore
+import RxCoreTest
+import ViewModels
+import XCTest
+
+final class SignInViewModelTests: XCTestCase {
+    private var scheduler: TestScheduler!
+    private var bag: DisposeBag!
+    private var state: AppState!
+    private var writer: AppStateWriter!
+    private var session: FakeSessionService!
+
+    override func setUp() {
+        scheduler = makeScheduler()
+        bag = DisposeBag()
+        (state, writer) = AppState.make()
+        session = FakeSessionService(scheduler: scheduler, writer: writer)
+        session.passwords = ["alice": "correct horse"]
+    }
+
+    override func tearDown() {
+        bag = nil
+    }
+
+    private func model(username: [Recorded<Event<String>>], password: [Recorded<Event<String>>],
+                       confirmation: [Recorded<Event<String>>] = [.next(0, "")],
+                       _ body: (SignInViewModel) -> Void) {
+        SharingScheduler.mock(scheduler: scheduler) {
+            let model = SignInViewModel(
+                username: scheduler.createHotObservable(username).asDriver(onErrorJustReturn: ""),
+                password: scheduler.createHotObservable(password).asDriver(onErrorJustReturn: ""),
+                confirmation: scheduler.createHotObservable(confirmation).asDriver(onErrorJustReturn: ""),
+                session: session)
+            body(model)
+        }
+    }
+
+    func testSignInIsEnabledWithAUsernameAndAPasswordOfEightCharacters() {
+        var enabled: TestableObserver<Bool>!
+        model(username: [.next(10, ""), .next(100, "alice")],
+              password: [.next(10, ""), .next(200, "1234567"), .next(300, "12345678"), .next(400, "")]) { model in
+            enabled = scheduler.record(model.signInEnabled, into: bag)
+            scheduler.start()
+        }
+        XCTAssertEqual(enabled.events, [.next(10, false), .next(300, true), .next(400, false)])
+    }
+
+    func testADisabledFormIsNotSubmitted() {
+        model(username: [.next(10, "alice")], password: [.next(10, "short")]) { model in
+            scheduler.scheduleAt(100) { model.signIn() }
+            scheduler.start()
+        }
+        XCTAssertEqual(session.signInCalls, 0)
+    }
+
+    func testAWrongPasswordShowsTheErrorAfterTheSpinner() {
+        var signingIn: TestableObserver<Bool>!
+        var errors: TestableObserver<String?>!
+        var signedIn: TestableObserver<User>!
+        model(username: [.next(10, "alice")], password: [.next(10, "incorrect")]) { model in
+            signingIn = scheduler.record(model.isSigningIn, into: bag)
+            errors = scheduler.record(model.errorText, into: bag)
+            signedIn = scheduler.record(model.signedIn, into: bag)
+            scheduler.scheduleAt(100) { model.signIn() }
+            scheduler.scheduleAt(120) { model.signIn() }  // still checking: ignored
+            scheduler.start()
+        }
+        XCTAssertEqual(signingIn.events, [.next(0, false), .next(100, true), .next(150, false)])
+        XCTAssertEqual(errors.elements.last, "Wrong username or password")
+        XCTAssertEqual(session.signInCalls, 1)
+        XCTAssertTrue(signedIn.events.isEmpty)
+        XCTAssertNil(state.currentUser)
+    }
+
+    func testThrottlingSaysHowLongToWait() {
+        session.throttledFor = 30
+        var errors: TestableObserver<String?>!
+        model(username: [.next(10, "alice")], password: [.next(10, "correct horse")]) { model in
+            errors = scheduler.record(model.errorText, into: bag)
+            scheduler.scheduleAt(100) { model.signIn() }
+            scheduler.start()
+        }
+        XCTAssertEqual(errors.elements.last, "Too many failed sign-ins; try again in 30 seconds")
+    }
+
+    func testTheRightPasswordSignsIn() {
+        var signedIn: TestableObserver<User>!
+        var errors: TestableObserver<String?>!
+        model(username: [.next(10, "alice")], password: [.next(10, "correct horse")]) { model in
+            signedIn = scheduler.record(model.signedIn, into: bag)
+            errors = scheduler.record(model.errorText, into: bag)
+            scheduler.scheduleAt(100) { model.signIn() }
+            scheduler.start()
+        }
+        XCTAssertEqual(signedIn.events.map(\.time), [150])
+        XCTAssertEqual(signedIn.elements.map(\.name), ["alice"])
+        XCTAssertEqual(state.currentUser?.name, "alice")
+        XCTAssertNil(errors.elements.last.flatMap { $0 })
+    }
+
+    func testCreateAccountRefusesMismatchedAndWeakPasswords() {
+        var errors: TestableObserver<String?>!
+        var enabled: TestableObserver<Bool>!
+        var modes: TestableObserver<SignInMode>!
+        model(username: [.next(10, "bob")],
+              password: [.next(10, "lager and lime"), .next(200, "password"), .next(300, "short")],
+              confirmation: [.next(10, "lager and lemon"), .next(200, "password"), .next(300, "short")]) { model in
+            errors = scheduler.record(model.errorText, into: bag)
+            enabled = scheduler.record(model.signInEnabled, into: bag)
+            modes = scheduler.record(model.mode, into: bag)
+            scheduler.scheduleAt(50) { model.toggleMode() }
+            scheduler.scheduleAt(100) { model.signIn() }
+            scheduler.scheduleAt(250) { model.signIn() }
+            scheduler.scheduleAt(350) { model.signIn() }
+            scheduler.start()
+        }
+        XCTAssertEqual(modes.elements, [.signIn, .createAccount])
+        XCTAssertEqual(enabled.elements, [true], "in create mode any password may be submitted, to be told why it is refused")
+        XCTAssertEqual(errors.elements.compactMap { $0 }, [
+            "The passwords do not match",
+            "The password is too weak: it is easy to guess",
+            "The password is too weak: use at least 8 characters",
+        ])
+        XCTAssertTrue(session.passwords["bob"] == nil)
+    }
+
+    func testCreateAccountSignsTheNewUserIn() {
+        var signedIn: TestableObserver<User>!
+        var errors: TestableObserver<String?>!
+        model(username: [.next(10, "bob"), .next(200, "alice")], password: [.next(10, "lager and lime")],
+              confirmation: [.next(10, "lager and lime")]) { model in
+            signedIn = scheduler.record(model.signedIn, into: bag)
+            errors = scheduler.record(model.errorText, into: bag)
+            scheduler.scheduleAt(50) { model.toggleMode() }
+            scheduler.scheduleAt(100) { model.signIn() }
+            scheduler.scheduleAt(300) { model.signIn() }
+            scheduler.start()
+        }
+        XCTAssertEqual(signedIn.elements.map(\.name), ["bob"])
+        XCTAssertEqual(errors.elements.last, "The username \"alice\" is taken")
+    }
+}

@@ -1,0 +1,92 @@
+import Catalogue
+import RxCore
+import RxCoreTest
+import ViewModels
+
+/// An in-memory catalogue whose answers arrive in virtual time: `delays` picks how long each
+/// query takes (default `defaultDelay` ticks), so tests can resolve a slow query after a fast one.
+final class FakeCatalogueService: CatalogueServicing {
+    struct PageCall: Equatable {
+        let query: String
+        let offset: Int
+        let time: Int
+    }
+
+    private let scheduler: TestScheduler
+    private let state: AppState
+    private let writer: AppStateWriter
+    var beers: [BeerSummary]
+    var details: [Int64: Beer] = [:]
+    var personal: [Int64: PersonalBeerData] = [:]
+    var pageSize = 3
+    var delays: [String: Int] = [:]
+    var defaultDelay = 10
+    private(set) var pageCalls: [PageCall] = []
+
+    init(scheduler: TestScheduler, state: AppState, writer: AppStateWriter, beers: [BeerSummary]) {
+        self.scheduler = scheduler
+        self.state = state
+        self.writer = writer
+        self.beers = beers
+    }
+
+    func page(_ request: BeerListRequest, after: NextPage?) -> Single<BeerPage> {
+        deferredSingle { [self] in
+            let offset = after?.offset ?? 0
+            pageCalls.append(PageCall(query: request.query, offset: offset, time: scheduler.clock))
+            let delay = delays[request.query] ?? defaultDelay
+            if request.query.hasPrefix("colour:") {
+                return scheduler.single(.failure(QueryError.unknownField("colour")), after: delay)
+            }
+            let matches = beers.filter { beer in
+                (request.query.isEmpty || beer.name.lowercased().contains(request.query.lowercased()))
+                    && (!request.favouritesOnly || personal[beer.id]?.isFavourite == true)
+            }
+            let end = min(offset + pageSize, matches.count)
+            let page = BeerPage(beers: Array(matches[offset..<end]), total: matches.count,
+                                next: end < matches.count ? NextPage(offset: end) : nil)
+            return scheduler.single(.success(page), after: delay)
+        }
+    }
+
+    func beer(id: Int64) -> Single<Beer?> {
+        scheduler.single(.success(details[id]), after: defaultDelay)
+    }
+
+    func personalData(beerID: Int64) -> Single<PersonalBeerData?> {
+        let data = state.currentUser == nil ? nil : personal[beerID] ?? PersonalBeerData()
+        return scheduler.single(.success(data), after: defaultDelay)
+    }
+
+    func setFavourite(_ isFavourite: Bool, beerID: Int64) -> Single<PersonalBeerData> {
+        change(beerID: beerID) { $0.isFavourite = isFavourite }
+    }
+
+    func setRating(_ stars: Int?, beerID: Int64) -> Single<PersonalBeerData> {
+        change(beerID: beerID) { $0.rating = stars }
+    }
+
+    func setNote(_ text: String?, beerID: Int64) -> Single<PersonalBeerData> {
+        change(beerID: beerID) { $0.note = text }
+    }
+
+    func refreshBeerCount() -> Single<Int> {
+        writer.setBeerCount(beers.count)
+        return .just(beers.count)
+    }
+
+    func setSort(_ sort: CatalogueSort) {
+        writer.setSort(sort)
+    }
+
+    private func change(beerID: Int64, _ edit: @escaping (inout PersonalBeerData) -> Void) -> Single<PersonalBeerData> {
+        guard state.currentUser != nil else { return .error(PersonalDataError.notSignedIn) }
+        return deferredSingle { [self] in
+            var data = personal[beerID] ?? PersonalBeerData()
+            edit(&data)
+            personal[beerID] = data
+            writer.bumpRevision()
+            return .just(data)
+        }
+    }
+}

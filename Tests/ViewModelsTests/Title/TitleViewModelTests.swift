@@ -1,0 +1,30 @@
+import Catalogue
+import Foundation
+import RxCore
+import RxCoreTest
+import ViewModels
+import XCTest
+
+final class TitleViewModelTests: XCTestCase {
+    func testTheTitleFollowsTheCountAndTheUser() {
+        let scheduler = makeScheduler()
+        let bag = DisposeBag()
+        let (state, writer) = AppState.make()
+        var titles: TestableObserver<String>!
+        SharingScheduler.mock(scheduler: scheduler) {
+            titles = scheduler.record(TitleViewModel(state: state).title, into: bag)
+            scheduler.scheduleAt(100) { writer.setBeerCount(312) }
+            scheduler.scheduleAt(200) { writer.setUser(User(id: 1, name: "alice", createdAt: Date())) }
+            scheduler.scheduleAt(300) { writer.setUser(nil) }
+            scheduler.scheduleAt(400) { writer.setBeerCount(1) }
+            scheduler.start()
+        }
+        XCTAssertEqual(titles.elements, [
+            "Taproom — not signed in",
+            "Taproom — 312 beers — not signed in",
+            "Taproom — 312 beers — signed in as alice",
+            "Taproom — 312 beers — not signed in",
+            "Taproom — 1 beer — not signed in",
+        ])
+    }
+}

@@ -24,11 +24,13 @@ enum PasswordPrompt {
         var silent = original
         silent.c_lflag &= ~tcflag_t(ECHO)
         silent.c_lflag |= tcflag_t(ECHONL)
-        write(tty, prompt)
-        guard tcsetattr(tty, TCSAFLUSH, &silent) == 0 else {
+        // Echo goes off before the prompt appears, so a password typed (or pasted) the moment
+        // the prompt shows is neither echoed nor thrown away (TCSAFLUSH would discard it).
+        guard tcsetattr(tty, TCSANOW, &silent) == 0 else {
             throw CommandFailure(message: "cannot turn off echo on the terminal: use --password-stdin", status: .failure)
         }
-        defer { _ = tcsetattr(tty, TCSAFLUSH, &original) }
+        defer { _ = tcsetattr(tty, TCSADRAIN, &original) }
+        write(tty, prompt)
         var bytes: [UInt8] = []
         var byte: UInt8 = 0
         while read(tty, &byte, 1) == 1, byte != UInt8(ascii: "\n") {

@@ -188,9 +188,11 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(try taproom("export", "--database", database, "--user", "nobody").status, 1)
     }
 
-    func testNoSubcommandPrintsTheNotice() throws {
-        let result = try taproom()
-        XCTAssertEqual(result.status, 0)
-        XCTAssertTrue(result.stdout.hasPrefix("taproom 0.1.0"))
+    func testSubcommandsAreListedInHelp() throws {
+        let result = try taproom("--help")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        for command in ["search", "stats", "export", "account", "import"] {
+            XCTAssertTrue(result.stdout.contains(command), command)
+        }
     }
 }

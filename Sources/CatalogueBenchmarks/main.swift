@@ -33,6 +33,11 @@ func measure(_ body: () throws -> Void) rethrows -> Duration {
 }
 
 do {
+    // `--import-only` skips the query benchmarks (for profiling the import).
+    if CommandLine.arguments.contains("--import-only") {
+        try runImportBenchmark()
+        exit(0)
+    }
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("taproom-bench-\(UUID().uuidString)")
     // `--keep` leaves the database in place (for EXPLAIN QUERY PLAN and the like).
     let keep = CommandLine.arguments.contains("--keep")

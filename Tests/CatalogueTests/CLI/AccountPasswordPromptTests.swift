@@ -9,13 +9,13 @@ final class AccountPasswordPromptTests: XCTestCase {
     private var database: String!
     private var session: TmuxSession!
 
-    private func start(_ arguments: String) throws {
+    private func start(_ arguments: String, then: String = "") throws {
         let home = try makeTemporaryDirectory()
         database = home.appendingPathComponent("taproom.sqlite").path
         let taproom = try BuiltProduct.path(named: "taproom")
         session = try TmuxSession(width: 80, height: 12, shellCommand: """
-            env LANG=C.UTF-8 TERM=xterm-256color HOME='\(home.path)' '\(taproom)' account create \(arguments) \
-            --database '\(database!)'; echo "exit status $?"
+            trap true INT; env LANG=C.UTF-8 TERM=xterm-256color HOME='\(home.path)' '\(taproom)' account create \(arguments) \
+            --database '\(database!)'; status=$?; echo "exit status $status"\(then)
             """)
     }
 
@@ -47,6 +47,21 @@ final class AccountPasswordPromptTests: XCTestCase {
         let screen = try session.waitForText("exit status 1")
         XCTAssertTrue(screen.contains("the passwords differ; nothing was created"), screen)
         XCTAssertFalse(screen.contains("first password") || screen.contains("second password"), screen)
+        XCTAssertEqual(try AccountService(store: try CatalogueStore(path: database)).users(), [])
+    }
+
+    func testCtrlCAtThePromptLeavesEchoOn() throws {
+        // The shell traps SIGINT so that it survives Ctrl-C and reports; taproom gets the default.
+        let report = try makeTemporaryDirectory().appendingPathComponent("report").path
+        try start("carol", then: "; echo \"status=$status $(stty -a | tr ' ;' '\\n\\n' | grep -x -e echo -e -echo)\" > '\(report)'")
+        try session.waitForText("Password for carol:")
+        try session.press("C-c")
+        let deadline = Date().addingTimeInterval(15)
+        var text = ""
+        while Date() < deadline, !text.hasSuffix("\n") {
+            text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
+        }
+        XCTAssertEqual(text, "status=130 echo\n", "exit by SIGINT, with echo back on")
         XCTAssertEqual(try AccountService(store: try CatalogueStore(path: database)).users(), [])
     }
 }

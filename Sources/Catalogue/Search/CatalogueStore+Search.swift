@@ -7,7 +7,8 @@ extension CatalogueStore {
         let filter = try SearchSQL(query: request.query, userID: request.userID)
         return try reading { db in
             let matches = try filter.match.map { try MatchSet.fetch(db, matching: $0) }
-            let total = try count(db, filter, matches)
+            let found = try foundIDs(db, filter, matches)
+            let total = try found?.count ?? count(db, filter, matches)
             let limit = max(1, request.limit)
             let order = SortOrder(field: request.sort, descending: request.descending)
             var rows: [Row] = []
@@ -19,7 +20,7 @@ extension CatalogueStore {
                     conditions.append("(\(order.key), b.id) \(order.beyond) (?, ?)")
                     arguments += [after.key.databaseValue, after.id]
                 }
-                rows = try Self.fetchRows(db, request, filter, matches, total: total, conditions, arguments,
+                rows = try Self.fetchRows(db, request, filter, matches, found, total: total, conditions, arguments,
                                           orderBy: "\(order.key) \(order.direction), b.id \(order.direction)",
                                           limit: limit + 1)
             }
@@ -30,7 +31,7 @@ extension CatalogueStore {
                     conditions.append("b.id \(order.beyond) ?")
                     arguments += [after.id]
                 }
-                rows += try Self.fetchRows(db, request, filter, matches, total: total, conditions, arguments,
+                rows += try Self.fetchRows(db, request, filter, matches, found, total: total, conditions, arguments,
                                            orderBy: "b.id \(order.direction)", limit: limit + 1 - rows.count)
             }
             let pageRows = rows.prefix(limit)
@@ -49,20 +50,29 @@ extension CatalogueStore {
     /// Finds the page's ids on `beers` alone (through the sort index), then joins the display
     /// columns for just those rows. With many full-text matches it walks the sort index and
     /// keeps the rows in `matches`; with few, it looks the matches up by id and sorts them.
+    /// With `found` (the exact result ids, when the count produced them), the page is looked up
+    /// among those ids alone.
     private static func fetchRows(_ db: Database, _ request: SearchRequest, _ filter: SearchSQL, _ matches: MatchSet?,
-                                  total: Int, _ extraConditions: [String], _ extraArguments: StatementArguments,
-                                  orderBy: String, limit: Int) throws -> [Row] {
+                                  _ found: [Int64]?, total: Int, _ extraConditions: [String],
+                                  _ extraArguments: StatementArguments, orderBy: String, limit: Int) throws -> [Row] {
         if let matches, total > manyMatches {
             let ids = try walkSortIndex(db, filter, matches, extraConditions, extraArguments, orderBy: orderBy, limit: limit)
             return try displayRows(db, request, ids: ids, orderBy: orderBy)
         }
         var arguments: StatementArguments = request.userID.map { [$0] } ?? []
-        arguments += filter.arguments
+        var conditions: [String]
+        if let found {
+            conditions = ["b.id IN (SELECT value FROM json_each(?))"]
+            arguments += ["[" + found.map(String.init).joined(separator: ",") + "]"]
+        } else {
+            conditions = filter.conditions()
+            arguments += filter.arguments
+        }
+        conditions += extraConditions
         arguments += extraArguments
         arguments += [limit]
-        let conditions = filter.conditions() + extraConditions
         let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-        let breweryJoin = filter.needsBreweries ? "JOIN breweries r ON r.id = b.brewery_id" : ""
+        let breweryJoin = filter.needsBreweries && found == nil ? "JOIN breweries r ON r.id = b.brewery_id" : ""
         return try Row.fetchAll(db.cachedStatement(sql: """
             SELECT \(displayColumns(request))
             FROM (SELECT b.id FROM beers b \(breweryJoin) \(whereClause) ORDER BY \(orderBy) LIMIT ?) AS page
@@ -117,6 +127,30 @@ extension CatalogueStore {
 
     /// Above this many matches, walking the sort index beats sorting the matches.
     private static let manyMatches = 2_000
+
+    /// For a full-text match with `country:` (and perhaps numeric filters, but not `fav`): the
+    /// exact result ids, found by intersecting the matches with that country's beers in memory
+    /// (two index lookups) instead of seeking each match's beer and brewery. Nil otherwise.
+    private func foundIDs(_ db: Database, _ filter: SearchSQL, _ matches: MatchSet?) throws -> [Int64]? {
+        guard let matches, !filter.countryCodes.isEmpty, !filter.wantsFavourites else { return nil }
+        var numbers: BeerNumbers?
+        if !filter.numericFilters.isEmpty {
+            guard let loaded = try beerNumbers.numbers(db) else { return nil }
+            numbers = loaded
+        }
+        var found: Set<Int64>?
+        for code in filter.countryCodes {
+            let cursor = try Int64.fetchCursor(db.cachedStatement(sql: """
+                SELECT b.id FROM breweries r JOIN beers b ON b.brewery_id = r.id WHERE r.country_code = ?
+                """), arguments: [code])
+            var inCountry = Set<Int64>()
+            while let id = try cursor.next() {
+                if matches.contains(id), numbers?.passes(id, filter.numericFilters) ?? true { inCountry.insert(id) }
+            }
+            found = found.map { $0.intersection(inCountry) } ?? inCountry
+        }
+        return (found ?? []).sorted()
+    }
 
     /// The exact number of beers the filter finds. With a full-text match: the match count
     /// alone, or with numeric filters only, the matches tested against `BeerNumbers` in memory.

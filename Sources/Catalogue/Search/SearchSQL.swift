@@ -14,6 +14,9 @@ struct SearchSQL {
     /// The numeric filters; `numericOnly` when no other kind of condition joins the match.
     private(set) var numericFilters: [(NumericField, NumericBound)] = []
     private(set) var numericOnly = true
+    /// The `country:` codes, and whether `fav` is in the query.
+    private(set) var countryCodes: [String] = []
+    private(set) var wantsFavourites = false
 
     /// Every argument, in the order of `conditions()`.
     var arguments: StatementArguments {
@@ -42,11 +45,13 @@ struct SearchSQL {
                 }
             case .country(let code):
                 numericOnly = false
+                countryCodes.append(code)
                 needsBreweries = true
                 add("\(driven)r.country_code = ?", code)
             case .favourites:
                 guard let userID else { throw .favouritesNeedUser }
                 numericOnly = false
+                wantsFavourites = true
                 add("b.id IN (SELECT beer_id FROM favourites WHERE user_id = ?)", userID)
             case .style, .brewery:
                 break // part of the MATCH expression

@@ -14,7 +14,8 @@ final class FilteredSearchTests: XCTestCase {
         let number = String(format: "%04d", (index * 7919) % 3_300)
         let abv: Double? = index % 11 == 0 ? nil : Double(index % 120) / 10
         let ibu: Double? = index % 8 == 0 ? nil : Double(index % 90)
-        return NewBeer(name: kind + " " + number, brewery: NewBrewery(name: "Brewery \(index % 50)"), abv: abv, ibu: ibu)
+        let brewery = NewBrewery(name: "Brewery \(index % 50)", country: index % 50 < 9 ? "BE" : "DE")
+        return NewBeer(name: kind + " " + number, brewery: brewery, abv: abv, ibu: ibu)
     }
 
     private func expected(_ word: String, _ test: (NewBeer) -> Bool) -> [String] {
@@ -53,8 +54,14 @@ final class FilteredSearchTests: XCTestCase {
             ("lager abv>=0", "lager", { $0.abv != nil }),
             ("lager ibu<100", "lager", { $0.ibu != nil }),
             ("porter abv>9", "porter", { ($0.abv ?? -1) > 9 }),
+            // country: intersects the matches with the country's beers in memory.
+            ("lager country:be", "lager", { $0.brewery.country == "BE" }),
+            ("lager country:be abv>5", "lager", { $0.brewery.country == "BE" && ($0.abv ?? -1) > 5 }),
+            ("lager country:be country:de", "lager", { _ in false }),
+            ("lager country:de", "lager", { $0.brewery.country == "DE" }),
         ]
         XCTAssertGreaterThan(expected("lager") { $0.abv != nil }.count, 2_000)
+        XCTAssertGreaterThan(expected("lager") { $0.brewery.country == "DE" }.count, 2_000)
         XCTAssertNotNil(try store.reading { db in try store.beerNumbers.numbers(db) }, "counted in memory")
         for (query, word, test) in cases {
             let want = expected(word, test)

@@ -14,9 +14,15 @@ extension CatalogueStore {
     public static func openInstallingBundledCatalogue(
         path: String, busyTimeout: TimeInterval = CatalogueStore.defaultBusyTimeout
     ) throws -> CatalogueStore {
+        try opening(path: path, busyTimeout: busyTimeout) { try BundledCatalogue.install(into: $0) }
+    }
+
+    /// `openInstallingBundledCatalogue` with the installation step given (a test seam).
+    static func opening(path: String, busyTimeout: TimeInterval,
+                     installing install: (CatalogueStore) throws -> Void) throws -> CatalogueStore {
         let store = try CatalogueStore(path: path, busyTimeout: busyTimeout)
         do {
-            try BundledCatalogue.install(into: store)
+            try install(store)
         } catch let error as DatabaseError {
             throw storeError(error, path: path)
         } catch ImportError.unreadableFile {

@@ -1,4 +1,4 @@
-import Catalogue
+@testable import Catalogue
 import Foundation
 import GRDB
 import XCTest
@@ -19,6 +19,23 @@ final class OpenInstallingBundledCatalogueTests: XCTestCase {
         XCTAssertEqual(try BundledCatalogue.shippedVersion(), bundled.version)
         let page = try store.search(SearchRequest(query: QueryParser.parse("orval")))
         XCTAssertEqual(page.beers.first?.name, "Orval")
+    }
+
+    func testAnInstallationWithoutTheBundledFileStillOpensAndTriesAgainLater() throws {
+        let store = try CatalogueStore.opening(path: path, busyTimeout: 1) { _ in
+            throw ImportError.unreadableFile(file: "catalogue.csv", reason: "missing from the Catalogue resources")
+        }
+        XCTAssertEqual(try store.stats().beers, 0)
+        XCTAssertNil(try store.meta(forKey: MetaKey.bundledCatalogueVersion))
+        let later = try CatalogueStore.openInstallingBundledCatalogue(path: path)
+        XCTAssertGreaterThan(try later.stats().beers, 0)
+    }
+
+    func testTheShippedFileIsFoundBesideTheExecutableOrInTheSourceTree() throws {
+        let candidates = BundledCatalogueFile.candidates().map(\.path)
+        XCTAssertTrue(candidates.contains { $0.hasSuffix("/Taproom_Catalogue.resources/catalogue.csv") })
+        XCTAssertTrue(candidates.contains { $0.hasSuffix("/Sources/Catalogue/Resources/catalogue.csv") })
+        XCTAssertNotNil(BundledCatalogueFile.url())
     }
 
     func testASecondOpenDoesNotRewriteTheBundledBeers() throws {

@@ -1,4 +1,5 @@
 import Catalogue
+import Foundation
 import Logging
 import RxCore
 import TerminalUI
@@ -51,7 +52,12 @@ public final class TaproomApp {
     /// Runs until the user quits; never returns.
     public func run() -> Never {
         logger.info("started")
-        application.run(root: router)
+        application.start(root: router)
+        // The main run loop, not `dispatchMain()`: on Linux `dispatchMain()` drains the main queue
+        // on a worker thread, where `Thread.isMainThread` is false, so `MainScheduler` made every
+        // Driver hop asynchronous and the view models lagged the widgets (a sign-in could submit a
+        // half-typed password).
+        while true { RunLoop.main.run() }
     }
 
     /// A key as the application delivers it: the top screen first, then the global keys.

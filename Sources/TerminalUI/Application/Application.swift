@@ -1,10 +1,11 @@
 import Dispatch
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The run loop of a terminal program, on the Dispatch main queue (so RxCore's `MainScheduler`
-/// is the UI thread).
+/// The run loop of a terminal program, on the Dispatch main queue drained by the main thread's
+/// run loop (so RxCore's `MainScheduler` is the UI thread).
 ///
 /// It reads keys when standard input is readable, hands them to the root (then to `keyHandler`),
 /// and renders at most once per turn of the main queue after `requestRender()`. It handles the
@@ -64,10 +65,14 @@ public final class Application {
     /// The process ends through `quit(code:)` or a signal.
     public func run(root: ApplicationRoot) -> Never {
         start(root: root)
-        dispatchMain()
+        // The main thread's run loop drains the main queue, not `dispatchMain()`: on Linux
+        // `dispatchMain()` runs main-queue blocks on a worker thread, where `Thread.isMainThread`
+        // is false, so `MainScheduler` would make every Driver hop asynchronous (view models
+        // lagging their widgets) and `drive` would fail its main-thread check.
+        while true { RunLoop.main.run() }
     }
 
-    /// Everything `run` does except entering `dispatchMain()`: for tests and for programs that
+    /// Everything `run` does except running the main loop: for tests and for programs that
     /// already run the main queue.
     public func start(root: ApplicationRoot) {
         signalSources.watch([SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT]) { [weak self] signal in

@@ -1,0 +1,157 @@
+import Foundation
+import PTYTestSupport
+import XCTest
+
+/// Browsing the bundled catalogue with the real `taproom` in a pseudo-terminal (tmux):
+/// the list, the filter, the detail and its paging, going back, and resizing.
+final class BrowsingEndToEndTests: XCTestCase {
+    private var sandbox: TaproomSandbox!
+
+    override func setUpWithError() throws {
+        sandbox = try TaproomSandbox()
+    }
+
+    override func tearDown() {
+        sandbox = nil
+    }
+
+    func testStartsOnTheListOfTheBundledCatalogue() throws {
+        let session = try sandbox.start()
+        let rows = try session.screen().screenRows
+        XCTAssertEqual(rows.count, 24)
+        XCTAssertEqual(rows[0], "Taproom — 336 beers — not signed in")
+        XCTAssertTrue(rows[1].hasPrefix("Filter type to filter: ipa"), rows[1])
+        XCTAssertTrue(rows[2].hasPrefix("  Name") && rows[2].hasSuffix("ABV  IBU"), rows[2])
+        XCTAssertTrue(rows[3].hasPrefix("  3 Monts"), rows[3])
+        XCTAssertTrue(rows[4].hasPrefix("  312 Urban Wheat Ale"), rows[4])
+        XCTAssertEqual(rows[22], "336 beers · Sort: name")
+        XCTAssertTrue(rows[23].hasPrefix("Enter Open") && rows[23].contains("F10 Quit"), rows[23])
+    }
+
+    func testTypingAFilterLeavesOnlyMatchingBeers() throws {
+        let session = try sandbox.start()
+        try session.type("minute ipa")
+        let rows = try session.waitForText("Filter minute ipa", "2 beers · Sort: name").screenRows
+        let listed = rows[3..<22].filter { !$0.isEmpty }
+        XCTAssertEqual(listed.count, 2, rows.joined(separator: "\n"))
+        XCTAssertTrue(listed[0].hasPrefix("  60 Minute IPA"), listed[0])
+        XCTAssertTrue(listed[1].hasPrefix("  90 Minute IPA"), listed[1])
+    }
+
+    func testAQueryErrorShowsInTheStatusLineUntilTheQueryIsFixed() throws {
+        let session = try sandbox.start()
+        try session.type("abv>x")
+        var rows = try session.waitForText("Filter abv>x", "needs a number").screenRows
+        XCTAssertTrue(rows[22].contains("\"abv>x\" needs a number"), rows[22])
+        try session.press("BSpace")
+        try session.type("10")
+        rows = try session.waitForText("Filter abv>10", "beers · Sort: name").screenRows
+        XCTAssertFalse(rows.joined().contains("needs a number"))
+        XCTAssertTrue(rows[3...].prefix(while: { !$0.isEmpty }).allSatisfy { $0.contains("%") }, rows.joined(separator: "\n"))
+    }
+
+    func testEnterOpensTheSelectedBeerAndThePagesTurnBothWays() throws {
+        let session = try sandbox.start()
+        try session.press("Enter")
+        let detail = try session.waitForText("1 of 336", "3 Monts", "Brasserie de Saint-Sylvestre — Saint-Sylvestre-Cappel, France")
+        XCTAssertTrue(detail.contains("Bière de Garde") && detail.contains("8.5%"), detail)
+        try session.press("Right")
+        try session.waitForText("2 of 336", "312 Urban Wheat Ale", "Goose Island")
+        try session.press("n")
+        try session.waitForText("3 of 336", "60 Minute IPA", "Dogfish Head")
+        try session.press("Left")
+        try session.waitForText("2 of 336", "312 Urban Wheat Ale")
+        try session.press("p")
+        try session.waitForText("1 of 336", "3 Monts")
+    }
+
+    /// In 256 colours a disabled button is drawn in the theme's grey (palette 244).
+    func testPreviousIsDisabledOnTheFirstBeerAndNextOnTheLast() throws {
+        let session = try sandbox.start()
+        try openTheFirstOfTwo(in: session)
+        var screen = try session.waitForScreen("Previous drawn disabled", escapes: true) {
+            CapturedStyle.of("[ ◀ Previous ]", in: $0)?.foreground == "38;5;244"
+        }
+        XCTAssertNotEqual(CapturedStyle.of("[ Next ▶ ]", in: screen)?.foreground, "38;5;244", screen)
+        // A disabled Previous does nothing: Left then n lands on the second beer.
+        try session.press("Left")
+        try session.press("n")
+        try session.waitForText("2 of 2", "90 Minute IPA")
+        screen = try session.waitForScreen("Next drawn disabled", escapes: true) {
+            CapturedStyle.of("[ Next ▶ ]", in: $0)?.foreground == "38;5;244"
+        }
+        XCTAssertNotEqual(CapturedStyle.of("[ ◀ Previous ]", in: screen)?.foreground, "38;5;244", screen)
+        try session.press("Right")
+        try session.press("p")
+        try session.waitForText("1 of 2", "60 Minute IPA")
+    }
+
+    /// Without colours a disabled button is drawn dim.
+    func testDisabledButtonsAreDimWithoutColour() throws {
+        let session = try sandbox.start(arguments: ["--no-color"])
+        try openTheFirstOfTwo(in: session)
+        var screen = try session.waitForScreen("Previous drawn dim", escapes: true) {
+            CapturedStyle.of("[ ◀ Previous ]", in: $0)?.dim == true
+        }
+        XCTAssertEqual(CapturedStyle.of("[ Next ▶ ]", in: screen)?.dim, false, screen)
+        try session.press("n")
+        screen = try session.waitForScreen("Next drawn dim", escapes: true) {
+            $0.contains("2 of 2") && CapturedStyle.of("[ Next ▶ ]", in: $0)?.dim == true
+        }
+        XCTAssertEqual(CapturedStyle.of("[ ◀ Previous ]", in: screen)?.dim, false, screen)
+    }
+
+    func testBackKeepsTheSelectionOnTheBeerLastShown() throws {
+        let session = try sandbox.start()
+        try openTheFirstOfTwo(in: session)
+        try session.press("Right")
+        try session.waitForText("2 of 2", "90 Minute IPA")
+        try session.press("Escape")
+        let screen = try session.waitForScreen("the list with 90 Minute IPA selected", escapes: true) {
+            $0.contains("2 beers · Sort: name") && CapturedStyle.of("90 Minute IPA", in: $0)?.background == "48;5;214"
+        }
+        XCTAssertNil(CapturedStyle.of("60 Minute IPA", in: screen)?.background, screen)
+        try session.press("Enter")
+        try session.waitForText("2 of 2", "90 Minute IPA")
+    }
+
+    func testBackspaceAndQAlsoGoBack() throws {
+        let session = try sandbox.start()
+        for key in ["BSpace", "q"] {
+            try session.press("Enter")
+            try session.waitForText("1 of 336")
+            try session.press(key)
+            let screen = try session.waitForText("336 beers · Sort: name", "F10 Quit")
+            XCTAssertFalse(screen.contains("1 of 336"), "\(key) did not go back:\n\(screen)")
+            XCTAssertTrue(screen.contains("Filter type to filter"), "\(key) reached the filter:\n\(screen)")
+        }
+    }
+
+    func testAResizeRedrawsWithTheLayoutOfTheNewSize() throws {
+        let session = try sandbox.start()
+        XCTAssertEqual(try session.screen().screenRows[2].count, 79, "the header spans the width but the scroll bar")
+        try session.resize(width: 100, height: 30)
+        var rows = try session.waitForScreen("the list at 100×30") { screen in
+            let rows = screen.screenRows
+            return rows.count == 30 && rows[2].count == 99 && rows[28] == "336 beers · Sort: name"
+        }.screenRows
+        XCTAssertTrue(rows[29].hasPrefix("Enter Open"), rows[29])
+        XCTAssertTrue(rows[3].contains("Brasserie de Saint-Sylve"), "wider columns show more: \(rows[3])")
+        try session.resize(width: 40, height: 12)
+        rows = try session.waitForScreen("the list at 40×12") { screen in
+            let rows = screen.screenRows
+            return rows.count == 12 && rows[10].hasPrefix("336 beers") && rows[11].hasPrefix("Enter Open")
+        }.screenRows
+        XCTAssertTrue(rows.allSatisfy { $0.count <= 40 }, rows.joined(separator: "\n"))
+        XCTAssertFalse(rows[2].contains("Style"), "the style column gives way first: \(rows[2])")
+        XCTAssertTrue(rows[3].hasPrefix("  3 Monts"), rows[3])
+    }
+
+    /// Filters to the two "Minute IPA" beers and opens the first.
+    private func openTheFirstOfTwo(in session: TmuxSession) throws {
+        try session.type("minute ipa")
+        try session.waitForText("2 beers · Sort: name")
+        try session.press("Enter")
+        try session.waitForText("1 of 2", "60 Minute IPA")
+    }
+}

@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxCore", "RxCoreTest", "PTYTestSupport"], resources: [.copy("Golden")]),
         .testTarget(
             name: "CatalogueTests",
-            dependencies: ["Catalogue", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["Catalogue", "PTYTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.copy("Fixtures")]
         ),
     ],

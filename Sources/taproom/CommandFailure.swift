@@ -1,15 +1,24 @@
 import ArgumentParser
+import Catalogue
 import Foundation
 
-/// Exit statuses of the non-interactive commands.
-enum ExitStatus: Int32 {
+/// Exit statuses of the non-interactive commands: the one place they are defined and described.
+enum ExitStatus: Int32, CaseIterable {
     case success = 0
-    /// `search` found nothing; other commands: the operation failed (wrong input, no such user).
+    /// `search` found nothing; other commands: the operation failed (bad input file, wrong
+    /// password, no such user).
     case failure = 1
     /// `search`: the query could not be understood.
     case badQuery = 2
-    /// The database could not be opened (unreadable, damaged, from a newer Taproom).
+    /// The database could not be opened or written (unreadable, locked, damaged, from a newer Taproom).
     case database = 3
+
+    /// The statuses as `--help` shows them.
+    static let help = """
+        Exit status: 0 success; 1 failure (search: no match; import: bad input, naming the file \
+        and line); 2 bad query; 3 the database could not be opened or written (unreadable, \
+        locked by another program, damaged, or made by a newer Taproom).
+        """
 }
 
 /// An error the user should read: printed as "taproom: message" on stderr, then exit with `status`.
@@ -19,13 +28,20 @@ struct CommandFailure: Error {
 }
 
 extension ParsableCommand {
-    /// Runs `body`, turning `CommandFailure` into its message and exit status.
+    /// Runs `body`, turning `CommandFailure` into its message and exit status; a `StoreError`
+    /// met after opening (locked, damaged) is a database failure too.
     func reportingFailures(_ body: () throws -> Void) throws {
         do {
             try body()
         } catch let failure as CommandFailure {
-            FileHandle.standardError.write(Data("taproom: \(failure.message)\n".utf8))
-            throw ExitCode(failure.status.rawValue)
+            try exit(with: failure)
+        } catch let error as StoreError {
+            try exit(with: CommandFailure(message: "\(error)", status: .database))
         }
+    }
+
+    private func exit(with failure: CommandFailure) throws -> Never {
+        FileHandle.standardError.write(Data("taproom: \(failure.message)\n".utf8))
+        throw ExitCode(failure.status.rawValue)
     }
 }

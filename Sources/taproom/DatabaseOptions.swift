@@ -12,10 +12,18 @@ struct DatabaseOptions: ParsableArguments {
         DatabaseLocation.resolve(explicit: database, environment: ProcessInfo.processInfo.environment)
     }
 
-    /// Opens the store, or reports why it cannot be opened and exits with `ExitStatus.database`.
+    /// Seconds to wait for a database another process is writing: TAPROOM_BUSY_TIMEOUT, or the
+    /// store's default.
+    var busyTimeout: TimeInterval {
+        ProcessInfo.processInfo.environment["TAPROOM_BUSY_TIMEOUT"].flatMap(TimeInterval.init)
+            .flatMap { $0 >= 0 && $0.isFinite ? $0 : nil } ?? CatalogueStore.defaultBusyTimeout
+    }
+
+    /// Opens the store (loading the bundled catalogue into a new database), or reports why it
+    /// cannot be opened and exits with `ExitStatus.database`.
     func openStore() throws -> CatalogueStore {
         do {
-            return try CatalogueStore(path: path)
+            return try CatalogueStore.openInstallingBundledCatalogue(path: path, busyTimeout: busyTimeout)
         } catch {
             throw CommandFailure(message: "\(error)", status: .database)
         }

@@ -11,14 +11,14 @@ struct ImportCommand: ParsableCommand {
             Give a beer file together with its companion files (breweries.csv, styles.csv, \
             categories.csv) so ids can be joined. Recognises the craft-cans and Open Beer DB CSV \
             layouts and Punk API JSON (an array, or a folder of one-object files) with no options.
-            Exit status: 0 imported, 1 bad input (the message names the file and line), \
-            2 the database could not be opened or written.
-            """
+            """ + "\n" + ExitStatus.help
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case csv, json, auto
     }
+
+    @OptionGroup var databaseOptions: DatabaseOptions
 
     @Argument(help: "CSV or JSON files, or folders of JSON files.")
     var files: [String]
@@ -29,27 +29,24 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Read and check everything, report what would change, and write nothing.")
     var dryRun = false
 
-    @Option(help: "The database file (default: $TAPROOM_DATABASE, then $XDG_DATA_HOME/taproom/taproom.sqlite).")
-    var database: String?
-
     func run() throws {
-        let path = DatabaseLocation.resolve(explicit: database, environment: ProcessInfo.processInfo.environment)
-        let summary: ImportSummary
-        do {
-            let store = try CatalogueStore(path: path)
-            let progress = isatty(STDERR_FILENO) == 1 ? ProgressBar.report : nil
-            summary = try CatalogueImporter.importFiles(
-                files, format: ImportFormat(rawValue: format.rawValue) ?? .auto, into: store,
-                dryRun: dryRun, progress: progress)
-        } catch let error as ImportError {
-            Self.printError("taproom import: \(error)")
-            throw ExitCode(1)
-        } catch {
-            Self.printError("taproom import: \(error)")
-            throw ExitCode(2)
+        try reportingFailures {
+            let store = try databaseOptions.openStore()
+            let summary: ImportSummary
+            do {
+                let progress = isatty(STDERR_FILENO) == 1 ? ProgressBar.report : nil
+                summary = try CatalogueImporter.importFiles(
+                    files, format: ImportFormat(rawValue: format.rawValue) ?? .auto, into: store,
+                    dryRun: dryRun, progress: progress)
+            } catch let error as ImportError {
+                throw CommandFailure(message: "\(error)", status: .failure)
+            } catch {
+                // Anything else comes from writing the database (locked, disk full, damaged).
+                throw CommandFailure(message: "\(error)", status: .database)
+            }
+            for warning in summary.warnings { Self.printError("warning: \(warning)") }
+            for line in summary.lines { print(line) }
         }
-        for warning in summary.warnings { Self.printError("warning: \(warning)") }
-        for line in summary.lines { print(line) }
     }
 
     static func printError(_ message: String) {

@@ -24,11 +24,15 @@ enum PasswordPrompt {
         var silent = original
         silent.c_lflag &= ~tcflag_t(ECHO)
         silent.c_lflag |= tcflag_t(ECHONL)
-        write(tty, prompt)
-        guard tcsetattr(tty, TCSAFLUSH, &silent) == 0 else {
+        // Echo goes off before the prompt appears, so a password typed (or pasted) the moment
+        // the prompt shows is neither echoed nor thrown away (TCSAFLUSH would discard it).
+        EchoRestore.arm(descriptor: tty, settings: original)
+        defer { EchoRestore.disarm() }
+        guard tcsetattr(tty, TCSANOW, &silent) == 0 else {
             throw CommandFailure(message: "cannot turn off echo on the terminal: use --password-stdin", status: .failure)
         }
-        defer { _ = tcsetattr(tty, TCSAFLUSH, &original) }
+        defer { _ = tcsetattr(tty, TCSADRAIN, &original) }
+        write(tty, prompt)
         var bytes: [UInt8] = []
         var byte: UInt8 = 0
         while read(tty, &byte, 1) == 1, byte != UInt8(ascii: "\n") {
@@ -41,5 +45,32 @@ enum PasswordPrompt {
     private static func write(_ descriptor: Int32, _ text: String) {
         let bytes = Array(text.utf8)
         _ = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+    }
+}
+
+/// Puts the terminal's echo back when Ctrl-C (or SIGTERM, SIGHUP) ends the program at the
+/// password prompt, then lets the signal do what it would have done.
+private enum EchoRestore {
+    // Written only while no handler is installed (before `arm` installs, after `disarm` removes),
+    // read only by the handler: no concurrent access.
+    nonisolated(unsafe) static var descriptor: Int32 = -1
+    nonisolated(unsafe) static var settings = termios()
+    static let signals = [SIGINT, SIGTERM, SIGHUP]
+
+    static func arm(descriptor: Int32, settings: termios) {
+        Self.descriptor = descriptor
+        Self.settings = settings
+        for number in signals {
+            signal(number) { number in
+                _ = tcsetattr(EchoRestore.descriptor, TCSANOW, &EchoRestore.settings)
+                signal(number, SIG_DFL)
+                raise(number)
+            }
+        }
+    }
+
+    static func disarm() {
+        for number in signals { signal(number, SIG_DFL) }
+        descriptor = -1
     }
 }

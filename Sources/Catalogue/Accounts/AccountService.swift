@@ -31,7 +31,7 @@ public final class AccountService: Sendable {
         let hash = try PasswordHash.make(password: password, parameters: parameters)
         let createdAt = now()
         do {
-            let id = try store.pool.write { db in
+            let id = try store.writing { db in
                 try db.execute(sql: """
                     INSERT INTO users (name, name_key, password_hash, created_at) VALUES (?, ?, ?, ?)
                     """, arguments: [name, name.lowercased(), hash.encoded, createdAt.timeIntervalSince1970])
@@ -46,7 +46,7 @@ public final class AccountService: Sendable {
     /// Deletes the account and all its personal data.
     public func deleteUser(name: String) throws {
         let key = name.precomposedNFC.lowercased()
-        let deleted = try store.pool.write { db in
+        let deleted = try store.writing { db in
             try db.execute(sql: "DELETE FROM users WHERE name_key = ?", arguments: [key])
             let count = db.changesCount
             try db.execute(sql: "DELETE FROM login_throttle WHERE name_key = ?", arguments: [key])
@@ -56,13 +56,13 @@ public final class AccountService: Sendable {
     }
 
     public func users() throws -> [User] {
-        try store.pool.read { db in
+        try store.reading { db in
             try Row.fetchAll(db, sql: "SELECT id, name, created_at FROM users ORDER BY name_key").map(Self.user(from:))
         }
     }
 
     public func user(named name: String) throws -> User? {
-        try store.pool.read { db in
+        try store.reading { db in
             try Row.fetchOne(db, sql: "SELECT id, name, created_at FROM users WHERE name_key = ?",
                              arguments: [name.precomposedNFC.lowercased()]).map(Self.user(from:))
         }
@@ -73,7 +73,7 @@ public final class AccountService: Sendable {
     public func signIn(name: String, password: String) throws -> User {
         let key = name.precomposedNFC.lowercased()
         let time = now()
-        let (row, lockedUntil) = try store.pool.read { db in
+        let (row, lockedUntil) = try store.reading { db in
             (try Row.fetchOne(db, sql: "SELECT id, name, created_at, password_hash FROM users WHERE name_key = ?",
                               arguments: [key]),
              try Double.fetchOne(db, sql: "SELECT locked_until FROM login_throttle WHERE name_key = ?",
@@ -97,7 +97,7 @@ public final class AccountService: Sendable {
         let upgraded = stored.parameters.isWeaker(than: parameters)
             ? try PasswordHash.make(password: candidate, parameters: parameters)
             : nil
-        try store.pool.write { db in
+        try store.writing { db in
             try db.execute(sql: "DELETE FROM login_throttle WHERE name_key = ?", arguments: [key])
             if let upgraded {
                 try db.execute(sql: "UPDATE users SET password_hash = ? WHERE id = ?", arguments: [upgraded.encoded, user.id])
@@ -109,7 +109,7 @@ public final class AccountService: Sendable {
     // MARK: - Private
 
     private func recordFailure(key: String, at time: Date) throws {
-        try store.pool.write { db in
+        try store.writing { db in
             try db.execute(sql: """
                 INSERT INTO login_throttle (name_key, failures) VALUES (?, 1)
                 ON CONFLICT(name_key) DO UPDATE SET failures = failures + 1

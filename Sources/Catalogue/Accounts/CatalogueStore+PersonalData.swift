@@ -5,7 +5,7 @@ import GRDB
 /// a crash at any moment).
 extension CatalogueStore {
     public func setFavourite(_ isFavourite: Bool, userID: Int64, beerID: Int64, at time: Date = Date()) throws {
-        try pool.write { db in
+        try writing { db in
             if isFavourite {
                 try db.execute(sql: """
                     INSERT INTO favourites (user_id, beer_id, created_at) VALUES (?, ?, ?)
@@ -22,7 +22,7 @@ extension CatalogueStore {
         if let stars, !(1...5).contains(stars) {
             throw StoreError.invalidValue("a rating is 1 to 5 stars, not \(stars)")
         }
-        try pool.write { db in
+        try writing { db in
             if let stars {
                 try db.execute(sql: """
                     INSERT INTO ratings (user_id, beer_id, stars) VALUES (?, ?, ?)
@@ -37,7 +37,7 @@ extension CatalogueStore {
     /// Sets the note; nil or only whitespace removes it.
     public func setNote(_ text: String?, userID: Int64, beerID: Int64) throws {
         let note = text?.nonEmptyNormalised
-        try pool.write { db in
+        try writing { db in
             if let note {
                 try db.execute(sql: """
                     INSERT INTO notes (user_id, beer_id, text) VALUES (?, ?, ?)
@@ -50,19 +50,19 @@ extension CatalogueStore {
     }
 
     public func checkIn(userID: Int64, beerID: Int64, at time: Date) throws {
-        try pool.write { db in
+        try writing { db in
             try db.execute(sql: "INSERT INTO checkins (user_id, beer_id, at) VALUES (?, ?, ?)",
                            arguments: [userID, beerID, time.timeIntervalSince1970])
         }
     }
 
     public func personalData(userID: Int64, beerID: Int64) throws -> PersonalBeerData {
-        try pool.read { db in try Self.personalData(db, userID: userID, beerID: beerID) }
+        try reading { db in try Self.personalData(db, userID: userID, beerID: beerID) }
     }
 
     /// Every beer the user has favourited, rated, noted or checked in, in name order.
     public func personalExport(userID: Int64) throws -> [PersonalExportRow] {
-        try pool.read { db in
+        try reading { db in
             let rows = try Row.fetchAll(db, sql: """
                 SELECT b.id, b.name, r.name AS brewery_name, COALESCE(r.country_code, r.country) AS country,
                        s.name AS style_name, b.abv, b.ibu

@@ -22,16 +22,26 @@ public enum BundledCatalogue {
         case installed(version: Int, previous: Int?, summary: ImportSummary)
     }
 
-    /// Parses the copy shipped in the bundle.
+    /// Parses the copy shipped with the library.
     public static func load() throws -> Contents {
-        guard let url = Bundle.module.url(forResource: "catalogue", withExtension: "csv") else {
-            throw ImportError.unreadableFile(file: "catalogue.csv", reason: "missing from the Catalogue bundle")
-        }
-        return try parse(try ImportFile.readBytes(url, displayName: "catalogue.csv"), file: "catalogue.csv")
+        try parse(try shippedBytes(), file: fileName)
     }
 
-    /// Parses catalogue bytes: the version line, then CSV with a header.
-    public static func parse(_ bytes: [UInt8], file: String) throws -> Contents {
+    /// The version stamp of the shipped copy, read without parsing the rest of the file.
+    public static func shippedVersion() throws -> Int {
+        try version(in: try shippedBytes(), file: fileName)
+    }
+
+    static let fileName = "catalogue.csv"
+
+    private static func shippedBytes() throws -> [UInt8] {
+        guard let url = BundledCatalogueFile.url() else {
+            throw ImportError.unreadableFile(file: fileName, reason: "missing from the Catalogue resources")
+        }
+        return try ImportFile.readBytes(url, displayName: fileName)
+    }
+
+    private static func version(in bytes: [UInt8], file: String) throws -> Int {
         guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")),
               let firstLine = String(validating: bytes[..<newline], as: UTF8.self),
               firstLine.hasPrefix(versionPrefix),
@@ -39,7 +49,15 @@ public enum BundledCatalogue {
         else {
             throw ImportError.missingColumn(file: file, column: "version stamp (\(versionPrefix) N)")
         }
-        let table = try RecordTable.csv(Array(bytes[(newline + 1)...]), file: file)
+        return version
+    }
+
+    /// Parses catalogue bytes: the version line, then CSV with a header.
+    public static func parse(_ bytes: [UInt8], file: String) throws -> Contents {
+        let version = try version(in: bytes, file: file)
+        // version(in:) found the line break.
+        let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+        let table = try RecordTable.csv(Array(bytes[min(newline + 1, bytes.endIndex)...]), file: file)
         // Line numbers in messages should match the file, which has the stamp line above the CSV.
         let shifted = RecordTable(file: table.file, header: table.header, rows: table.rows, lines: table.lines.map { $0 + 1 })
         var batch = try ImportNormaliser.normalise([shifted])
@@ -52,11 +70,13 @@ public enum BundledCatalogue {
     }
 
     /// Loads the bundled catalogue into `store` unless it already holds this version.
+    /// The stamp is compared before the file is parsed, so an up-to-date open stays cheap.
     @discardableResult
     public static func install(into store: CatalogueStore, contents: Contents? = nil) throws -> InstallResult {
         let previous = try store.meta(forKey: MetaKey.bundledCatalogueVersion).flatMap { Int($0) }
+        let available = try contents?.version ?? shippedVersion()
+        if let previous, previous >= available { return .upToDate(version: previous) }
         let bundled = try contents ?? load()
-        if let previous, previous >= bundled.version { return .upToDate(version: previous) }
         // Checked outside the transaction: two processes racing here both upsert the same rows,
         // which is harmless.
         let summary = try CatalogueImporter.write(

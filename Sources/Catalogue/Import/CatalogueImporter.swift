@@ -11,6 +11,9 @@ public enum CatalogueImporter {
     static let importCacheSize = -262_144
     /// From this many beers on, the search index is built once at the end (see `deferringSearchIndex`).
     static let deferredIndexThreshold = 500
+    /// From this many beers on, and when they are at least half the table, the sort indexes are
+    /// rebuilt once at the end instead of updated row by row.
+    static let sortIndexRebuildThreshold = 5_000
 
     /// Reads `paths` (files, or folders of JSON files) and imports them together, so a beer file
     /// can be joined with the breweries/styles/categories files given beside it.
@@ -54,7 +57,9 @@ public enum CatalogueImporter {
                 return touched
             }
             if total >= deferredIndexThreshold {
-                try transaction.deferringSearchIndex(upsertAll)
+                // Rebuilding the sort indexes costs in proportion to the whole table.
+                let rebuild = try total >= sortIndexRebuildThreshold && total * 2 >= transaction.beerCount()
+                try transaction.deferringSearchIndex(rebuildingSortIndexes: rebuild, upsertAll)
             } else {
                 _ = try upsertAll()
             }

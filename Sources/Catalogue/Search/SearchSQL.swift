@@ -4,25 +4,36 @@ import GRDB
 /// Turns a `SearchRequest` into SQL: an FTS5 MATCH for words, style and brewery, plain
 /// comparisons for the rest, and a keyset condition for the page.
 struct SearchSQL {
-    /// Conditions other than the full-text match.
-    private var otherConditions: [String] = []
-    private var hasMatch = false
-    private(set) var arguments = StatementArguments()
+    /// Conditions other than the full-text match, and their arguments.
+    private(set) var otherConditions: [String] = []
+    private(set) var otherArguments = StatementArguments()
+    private var hasMatch: Bool { match != nil }
     private(set) var needsBreweries = false
-    /// The MATCH expression when it is the only condition (the count can then ask FTS alone).
-    private(set) var matchOnly: String?
+    /// The full-text MATCH expression, if the query has words, a style or a brewery.
+    let match: String?
+    /// The numeric filters; `numericOnly` when no other kind of condition joins the match.
+    private(set) var numericFilters: [(NumericField, NumericBound)] = []
+    private(set) var numericOnly = true
+    /// The `country:` codes, and whether `fav` is in the query.
+    private(set) var countryCodes: [String] = []
+    private(set) var wantsFavourites = false
+
+    /// Every argument, in the order of `conditions()`.
+    var arguments: StatementArguments {
+        var all: StatementArguments = match.map { [$0] } ?? []
+        all += otherArguments
+        return all
+    }
 
     init(query: CatalogueQuery, userID: Int64?) throws(QueryError) {
-        if let match = Self.matchExpression(for: query) {
-            hasMatch = true
-            arguments += [match]
-        }
+        match = Self.matchExpression(for: query)
         // With a full-text match, the match list drives the query: a unary "+" keeps SQLite from
         // scanning the ABV/IBU or country index instead (half the table for abv>6).
         let driven = hasMatch ? "+" : ""
         for filter in query.filters {
             switch filter {
             case .numeric(let field, let bound):
+                numericFilters.append((field, bound))
                 let column = "\(driven)b.\(field.rawValue)"
                 switch bound {
                 case .greaterThan(let value): add("\(column) > ?", value)
@@ -33,34 +44,30 @@ struct SearchSQL {
                 case .between(let low, let high): add("\(column) BETWEEN ? AND ?", low, high)
                 }
             case .country(let code):
+                numericOnly = false
+                countryCodes.append(code)
                 needsBreweries = true
                 add("\(driven)r.country_code = ?", code)
             case .favourites:
                 guard let userID else { throw .favouritesNeedUser }
+                numericOnly = false
+                wantsFavourites = true
                 add("b.id IN (SELECT beer_id FROM favourites WHERE user_id = ?)", userID)
             case .style, .brewery:
                 break // part of the MATCH expression
             }
         }
-        if otherConditions.isEmpty, let match = Self.matchExpression(for: query) { matchOnly = match }
     }
 
-    /// The WHERE conditions, in the order of `arguments`. `walkingSortIndex` writes the match as
-    /// `+b.id IN (...)`, which stops SQLite from driving the query by id, so it walks the sort index.
-    func conditions(walkingSortIndex: Bool = false) -> [String] {
+    /// The WHERE conditions, in the order of `arguments`.
+    func conditions() -> [String] {
         guard hasMatch else { return otherConditions }
-        let match = "\(walkingSortIndex ? "+" : "")b.id IN (SELECT rowid FROM beers_fts WHERE beers_fts MATCH ?)"
-        return [match] + otherConditions
-    }
-
-    var whereClause: String {
-        let all = conditions()
-        return all.isEmpty ? "" : "WHERE " + all.joined(separator: " AND ")
+        return ["b.id IN (SELECT rowid FROM beers_fts WHERE beers_fts MATCH ?)"] + otherConditions
     }
 
     private mutating func add(_ condition: String, _ values: any DatabaseValueConvertible...) {
         otherConditions.append(condition)
-        for value in values { arguments += [value] }
+        for value in values { otherArguments += [value] }
     }
 
     /// `"word"*` per free word (all must match), `style : "stout"*` and `brewery : "..."*`

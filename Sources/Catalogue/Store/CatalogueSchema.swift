@@ -7,6 +7,7 @@ enum CatalogueSchema {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1-catalogue", migrate: createCatalogue)
         migrator.registerMigration("v2-accounts", migrate: createAccounts)
+        migrator.registerMigration("v3-beer-numbers-revision", migrate: createBeerNumbersRevision)
         return migrator
     }
 
@@ -95,6 +96,20 @@ enum CatalogueSchema {
                 UPDATE beers_fts SET style = new.name
                 WHERE rowid IN (SELECT id FROM beers WHERE style_id = new.id);
             END;
+            """)
+    }
+
+    /// A counter that changes whenever a beer's ABV or IBU may have changed (a beer added,
+    /// removed, or its numbers edited), whoever writes; searches keep those numbers in memory
+    /// (`BeerNumbers`) and reload them when the counter moves.
+    private static func createBeerNumbersRevision(_ db: Database) throws {
+        let bump = "UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = '\(MetaKey.beerNumbersRevision)';"
+        try db.execute(sql: """
+            INSERT INTO meta (key, value) VALUES ('\(MetaKey.beerNumbersRevision)', '1')
+                ON CONFLICT(key) DO NOTHING;
+            CREATE TRIGGER beers_numbers_insert AFTER INSERT ON beers BEGIN \(bump) END;
+            CREATE TRIGGER beers_numbers_delete AFTER DELETE ON beers BEGIN \(bump) END;
+            CREATE TRIGGER beers_numbers_update AFTER UPDATE OF id, abv, ibu ON beers BEGIN \(bump) END;
             """)
     }
 

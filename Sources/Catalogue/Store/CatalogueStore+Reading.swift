@@ -10,7 +10,7 @@ public struct CatalogueStats: Hashable, Codable, Sendable {
 
 extension CatalogueStore {
     public func stats() throws -> CatalogueStats {
-        try pool.read { db in
+        try reading { db in
             func count(_ table: String) throws -> Int {
                 try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
             }
@@ -21,14 +21,14 @@ extension CatalogueStore {
 
     /// One beer with its brewery and style, or nil if there is no such id.
     public func beer(id: Int64) throws -> Beer? {
-        try pool.read { db in
+        try reading { db in
             try Row.fetchOne(db, sql: BeerRow.select + " WHERE b.id = ?", arguments: [id]).map(BeerRow.beer(from:))
         }
     }
 
     /// Every beer, in name order (for export).
     public func allBeers() throws -> [Beer] {
-        try pool.read { db in
+        try reading { db in
             try Row.fetchAll(db, sql: BeerRow.select + " ORDER BY b.sort_key, b.id").map(BeerRow.beer(from:))
         }
     }

@@ -15,13 +15,20 @@ import GRDB
 public final class CatalogueStore: Sendable {
     public let path: String
     let pool: DatabasePool
+    /// Beer ABV/IBU kept in memory for counting filtered searches (see `BeerNumbers`).
+    let beerNumbers = BeerNumbersCache()
+
+    /// How long an open or a write waits for another process's write to finish by default.
+    public static let defaultBusyTimeout: TimeInterval = 5
 
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
-    public init(path: String) throws {
+    /// A database that another process keeps locked for longer than `busyTimeout` seconds is
+    /// reported as `StoreError.locked`; one from a newer Taproom as `.newerSchema`, untouched.
+    public init(path: String, busyTimeout: TimeInterval = CatalogueStore.defaultBusyTimeout) throws {
         self.path = path
         try Self.prepareFile(at: path)
         var configuration = Configuration()
-        configuration.busyMode = .timeout(5)
+        configuration.busyMode = .timeout(busyTimeout)
         configuration.foreignKeysEnabled = true
         configuration.prepareDatabase { db in
             // A 100,000-beer catalogue is ~50 MB: read it through mmap and keep hot pages cached,
@@ -34,29 +41,57 @@ public final class CatalogueStore: Sendable {
                 PRAGMA synchronous = NORMAL;
                 """)
         }
+        let migrator = CatalogueSchema.migrator
         do {
+            // Looked at read-only first: opening a pool may write (it makes sure a WAL file
+            // exists), and a damaged file or a newer Taproom's database must not be written to.
+            let complete = try Self.inspectSchema(at: path, migrator: migrator, busyTimeout: busyTimeout)
             pool = try DatabasePool(path: path, configuration: configuration)
+            // An up-to-date database is not migrated, so it opens without taking the write lock.
+            if !complete { try migrator.migrate(pool) }
         } catch let error as DatabaseError {
             throw Self.storeError(error, path: path)
         }
-        do {
-            let migrator = CatalogueSchema.migrator
-            if try pool.read({ try migrator.hasBeenSuperseded($0) }) {
-                throw StoreError.newerSchema(path: path)
-            }
-            try migrator.migrate(pool)
-        } catch let error as DatabaseError {
-            throw Self.storeError(error, path: path)
+    }
+
+    /// Whether every known migration has been applied; throws `.newerSchema` when the database
+    /// records a migration this build does not know.
+    private static func inspectSchema(at path: String, migrator: DatabaseMigrator,
+                                      busyTimeout: TimeInterval) throws -> Bool {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(busyTimeout)
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        defer { try? queue.close() }
+        let (superseded, complete) = try queue.read { db in
+            (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
         }
+        if superseded { throw StoreError.newerSchema(path: path) }
+        return complete
     }
 
     /// Runs `body` in one write transaction and commits it; any error rolls it all back.
     public func write<T>(_ body: (CatalogueTransaction) throws -> T) throws -> T {
-        try pool.write { db in try body(CatalogueTransaction(db)) }
+        try writing { db in try body(CatalogueTransaction(db)) }
+    }
+
+    /// The store's own write transactions: a lock held too long or a damaged page comes out
+    /// as a `StoreError` a user can read.
+    func writing<T>(_ body: (Database) throws -> T) throws -> T {
+        try reportingLockAndDamage { try pool.write(body) }
+    }
+
+    /// The store's reads, with errors reported as in `writing`.
+    func reading<T>(_ body: (Database) throws -> T) throws -> T {
+        try reportingLockAndDamage { try pool.read(body) }
     }
 
     /// Runs `body` in one write transaction and always rolls it back: what an import *would* do.
     public func dryRun<T>(_ body: (CatalogueTransaction) throws -> T) throws -> T {
+        try reportingLockAndDamage { try dryRunTransaction(body) }
+    }
+
+    private func dryRunTransaction<T>(_ body: (CatalogueTransaction) throws -> T) throws -> T {
         try pool.writeWithoutTransaction { db in
             var result: T?
             try db.inTransaction(.immediate) {
@@ -68,9 +103,21 @@ public final class CatalogueStore: Sendable {
         }
     }
 
+    /// Turns "locked" and "damaged" SQLite errors into their `StoreError`s; others pass through.
+    private func reportingLockAndDamage<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as DatabaseError {
+            switch error.resultCode {
+            case .SQLITE_BUSY, .SQLITE_LOCKED, .SQLITE_NOTADB, .SQLITE_CORRUPT: throw Self.storeError(error, path: path)
+            default: throw error
+            }
+        }
+    }
+
     /// A value from the meta table (for example the bundled catalogue version).
     public func meta(forKey key: String) throws -> String? {
-        try pool.read { db in try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key]) }
+        try reading { db in try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key]) }
     }
 
     // MARK: - Opening
@@ -100,10 +147,12 @@ public final class CatalogueStore: Sendable {
         close(descriptor)
     }
 
-    private static func storeError(_ error: DatabaseError, path: String) -> StoreError {
+    /// The user-facing form of an SQLite error met while opening or first writing the store.
+    static func storeError(_ error: DatabaseError, path: String) -> StoreError {
         let reason = error.message ?? "\(error.resultCode)"
         switch error.resultCode {
         case .SQLITE_NOTADB, .SQLITE_CORRUPT, .SQLITE_FORMAT: return .corrupt(path: path, reason: reason)
+        case .SQLITE_BUSY, .SQLITE_LOCKED: return .locked(path: path)
         default: return .cannotOpen(path: path, reason: reason)
         }
     }
@@ -113,4 +162,6 @@ public final class CatalogueStore: Sendable {
 public enum MetaKey {
     /// Version stamp of the bundled catalogue last loaded into this database.
     public static let bundledCatalogueVersion = "bundled_catalogue_version"
+    /// Changes whenever any beer's ABV or IBU may have changed (see `BeerNumbers`).
+    static let beerNumbersRevision = "beer_numbers_revision"
 }

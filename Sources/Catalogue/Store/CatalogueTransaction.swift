@@ -10,6 +10,9 @@ public final class CatalogueTransaction {
     /// transaction holds the write lock: nobody else can change them meanwhile.
     private var breweries: [String: BreweryFields] = [:]
     private var styles: [String: Int64] = [:]
+    /// Breweries this transaction created: they have no beers but the ones added here, so a beer
+    /// for one is inserted straight away (an import of new beers skips a lookup per row).
+    private var newBreweries: Set<Int64> = []
 
     init(_ db: Database) { self.db = db }
 
@@ -45,6 +48,7 @@ public final class CatalogueTransaction {
                                        country: incoming.country)
             breweries[key] = fields
             changes.breweriesAdded += 1
+            newBreweries.insert(id)
             return (UpsertResult(id: id, outcome: .added), fields)
         }
         let merged = BreweryFields(id: stored.id, name: name, city: incoming.city ?? stored.city,
@@ -80,18 +84,24 @@ public final class CatalogueTransaction {
         let styleID = try beer.style?.nonEmptyNormalised.map(styleID(named:))
         let description = beer.description?.nonEmptyNormalised
         let key = name.lowercased()
+        let insertArguments: StatementArguments = [
+            name, key, name.foldedForm, breweryID, brewery.name.foldedForm, styleID, beer.abv, beer.ibu,
+            beer.colour?.srm, description, beer.firstBrewed, beer.sourceID, beer.origin.rawValue]
+        if newBreweries.contains(breweryID) {
+            // Only a second upsert of the same beer in this transaction can conflict; it then
+            // takes the lookup-and-update path below.
+            try execute(Self.insertNewBeer, insertArguments)
+            if db.changesCount == 1 {
+                changes.beersAdded += 1
+                return UpsertResult(id: db.lastInsertedRowID, outcome: .added)
+            }
+        }
         let row = try fetchRow("""
             SELECT id, name, style_id, abv, ibu, srm, description, first_brewed, source_id, origin
             FROM beers WHERE name_key = ? AND brewery_id = ?
             """, [key, breweryID])
         guard let row else {
-            try execute("""
-                INSERT INTO beers (name, name_key, sort_key, brewery_id, brewery_sort, style_id, abv, ibu, srm,
-                                   description, first_brewed, source_id, origin)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, [name, key, name.foldedForm, breweryID, brewery.name.foldedForm, styleID, beer.abv,
-                                 beer.ibu, beer.colour?.srm, description, beer.firstBrewed, beer.sourceID,
-                                 beer.origin.rawValue])
+            try execute(Self.insertBeer, insertArguments)
             changes.beersAdded += 1
             return UpsertResult(id: db.lastInsertedRowID, outcome: .added)
         }
@@ -124,6 +134,13 @@ public final class CatalogueTransaction {
         changes.beersUpdated += 1
         return UpsertResult(id: id, outcome: .updated)
     }
+
+    private static let insertBeer = """
+        INSERT INTO beers (name, name_key, sort_key, brewery_id, brewery_sort, style_id, abv, ibu, srm,
+                           description, first_brewed, source_id, origin)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+    private static let insertNewBeer = insertBeer + " ON CONFLICT (name_key, brewery_id) DO NOTHING"
 
     /// Removes a beer (and, through foreign keys, everyone's personal data about it).
     public func deleteBeer(id: Int64) throws {

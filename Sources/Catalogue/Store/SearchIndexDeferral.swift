@@ -1,6 +1,9 @@
 import GRDB
 
-/// Bulk writes with the full-text index built once at the end instead of row by row.
+/// Bulk writes with the full-text index built once at the end instead of row by row (and the
+/// beer-numbers revision bumped once instead of per row). When the write is large next to the
+/// table, the four sort indexes are also dropped and rebuilt at the end: building an index from
+/// 100,000 rows in one sorted pass costs a third of inserting the rows one by one into it.
 ///
 /// FTS5 flushes its in-memory buffer at every statement savepoint, and each `INSERT INTO beers`
 /// fired through `beers_fts_insert` runs in one, so a large import through the triggers writes
@@ -9,39 +12,58 @@ import GRDB
 /// then indexed in a single statement. It all happens inside the caller's transaction, so a
 /// rollback (an error, or a dry run) restores the triggers along with everything else.
 extension CatalogueTransaction {
-    static let perRowSearchTriggers = ["beers_fts_insert", "beers_fts_update"]
+    static let perRowTriggers = ["beers_fts_insert", "beers_fts_update", "beers_numbers_insert",
+                                 "beers_numbers_delete", "beers_numbers_update"]
+
+    /// Indexes that only serve sorting, so nothing `body` runs needs them (the upsert's lookup
+    /// uses the UNIQUE index, and cascades and renames use `beers_brewery`/`beers_style`).
+    static let sortIndexes = ["beers_sort_name", "beers_sort_brewery", "beers_sort_abv", "beers_sort_ibu"]
 
     /// Runs `body`, which returns the ids of the beers it added or changed, without per-row
-    /// indexing, then indexes those beers.
-    func deferringSearchIndex(_ body: () throws -> [Int64]) throws {
-        let triggers = try Row.fetchAll(db, sql: """
-            SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name IN (?, ?)
-            """, arguments: StatementArguments(Self.perRowSearchTriggers))
-        for trigger in triggers {
-            let name: String = trigger["name"]
-            try db.execute(sql: "DROP TRIGGER \(name.quotedDatabaseIdentifier)")
+    /// indexing, then indexes those beers; with `rebuildingSortIndexes`, the sort indexes too.
+    func deferringSearchIndex(rebuildingSortIndexes: Bool = false, _ body: () throws -> [Int64]) throws {
+        let names = Self.perRowTriggers + (rebuildingSortIndexes ? Self.sortIndexes : [])
+        let placeholders = Array(repeating: "?", count: names.count).joined(separator: ", ")
+        let deferred = try Row.fetchAll(db, sql: """
+            SELECT type, name, sql FROM sqlite_master WHERE type IN ('trigger', 'index') AND name IN (\(placeholders))
+            """, arguments: StatementArguments(names))
+        for object in deferred {
+            let type: String = object["type"]
+            let name: String = object["name"]
+            try db.execute(sql: "DROP \(type == "index" ? "INDEX" : "TRIGGER") \(name.quotedDatabaseIdentifier)")
         }
+        // Beers added by `body` get ids above this, so they have no full-text rows to remove.
+        let previousMaximum = try Int64.fetchOne(db, sql: "SELECT max(id) FROM beers") ?? 0
         let touched = try body()
-        try reindexSearch(beerIDs: touched)
-        for trigger in triggers {
-            let sql: String = trigger["sql"]
+        try reindexSearch(beerIDs: touched, previousMaximum: previousMaximum)
+        try db.execute(sql: "UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = ?",
+                       arguments: [MetaKey.beerNumbersRevision])
+        for object in deferred {
+            let sql: String = object["sql"]
             try db.execute(sql: sql)
         }
     }
 
+    /// FTS5 writes its pending index data out whenever this much has accumulated (default 1 MB);
+    /// a larger buffer during one bulk insert means fewer, larger segments and a quarter less CPU.
+    static let bulkHashSize = 32 << 20
+    static let defaultHashSize = 1 << 20
+
     /// Rewrites the full-text rows of the given beers from their current name, brewery and style.
-    private func reindexSearch(beerIDs: [Int64]) throws {
+    private func reindexSearch(beerIDs: [Int64], previousMaximum: Int64) throws {
         guard !beerIDs.isEmpty else { return }
         try db.execute(sql: "CREATE TEMP TABLE reindexed_beers (id INTEGER PRIMARY KEY)")
         let insert = try db.cachedStatement(sql: "INSERT OR IGNORE INTO reindexed_beers (id) VALUES (?)")
         for id in beerIDs { try insert.execute(arguments: [id]) }
         try db.execute(sql: """
-            DELETE FROM beers_fts WHERE rowid IN (SELECT id FROM reindexed_beers);
+            DELETE FROM beers_fts WHERE rowid IN (SELECT id FROM reindexed_beers WHERE id <= ?);
+            INSERT INTO beers_fts (beers_fts, rank) VALUES ('hashsize', ?);
             INSERT INTO beers_fts (rowid, name, brewery, style)
                 SELECT b.id, b.name, br.name, s.name
                 FROM beers b JOIN breweries br ON br.id = b.brewery_id LEFT JOIN styles s ON s.id = b.style_id
                 WHERE b.id IN (SELECT id FROM reindexed_beers);
+            INSERT INTO beers_fts (beers_fts, rank) VALUES ('hashsize', ?);
             DROP TABLE reindexed_beers;
-            """)
+            """, arguments: [previousMaximum, Self.bulkHashSize, Self.defaultHashSize])
     }
 }

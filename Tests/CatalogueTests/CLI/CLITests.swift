@@ -1,5 +1,6 @@
 import Catalogue
 import Foundation
+import GRDB
 import XCTest
 
 /// Runs the real `taproom` binary: exit codes, output formats and database selection.
@@ -10,8 +11,13 @@ final class CLITests: XCTestCase {
     override func setUpWithError() throws {
         home = try makeTemporaryDirectory()
         database = home.appendingPathComponent("data/taproom.sqlite").path
+        // The fixture beers alone: the bundled catalogue is marked as installed, so opening
+        // through a subcommand does not merge it in.
         let store = try CatalogueStore(path: database)
-        try store.write { tx in for beer in Fixtures.beers { try tx.upsert(beer: beer) } }
+        try store.write { tx in
+            for beer in Fixtures.beers { try tx.upsert(beer: beer) }
+            try tx.setMeta(String(try BundledCatalogue.shippedVersion()), forKey: MetaKey.bundledCatalogueVersion)
+        }
     }
 
     private func taproom(_ arguments: String..., stdin: String = "",
@@ -76,7 +82,9 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(fromEnvironment.stdout.contains("\"beers\":9"))
         let xdg = home.appendingPathComponent("xdg")
         let fresh = try taproom("stats", "--json", environment: ["XDG_DATA_HOME": xdg.path])
-        XCTAssertTrue(fresh.stdout.contains("\"beers\":0"), fresh.stdout + fresh.stderr)
+        let bundled = try BundledCatalogue.load().batch.beers.count
+        XCTAssertTrue(fresh.stdout.contains("\"beers\":\(bundled),"), "a new database gets the bundled catalogue: "
+                      + fresh.stdout + fresh.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: xdg.appendingPathComponent("taproom/taproom.sqlite").path))
         let homeDefault = try taproom("stats", "--json")
         XCTAssertEqual(homeDefault.status, 0)
@@ -87,11 +95,42 @@ final class CLITests: XCTestCase {
     func testDamagedDatabaseGivesAClearMessageAndNonZeroExit() throws {
         let broken = home.appendingPathComponent("broken.sqlite").path
         try Data(repeating: 0x42, count: 4096).write(to: URL(fileURLWithPath: broken))
-        for arguments in [["stats"], ["search", "ale"], ["export"], ["account", "list"]] {
+        for arguments in [["stats"], ["search", "ale"], ["export"], ["account", "list"], ["import", "x.csv"]] {
             let result = try TaproomProcess.run(arguments + ["--database", broken], home: home)
             XCTAssertEqual(result.status, 3, "\(arguments)")
             XCTAssertTrue(result.stderr.hasPrefix("taproom: the database at \(broken) is damaged"), result.stderr)
         }
+    }
+
+    func testDatabaseFromANewerTaproomExitsThree() throws {
+        let queue = try DatabaseQueue(path: database)
+        try queue.write { try $0.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99-future')") }
+        try queue.close()
+        let result = try taproom("stats", "--database", database)
+        XCTAssertEqual(result.status, 3)
+        XCTAssertEqual(result.stderr, "taproom: the database at \(database!) was made by a newer version of Taproom; "
+                       + "upgrade Taproom to open it\n")
+    }
+
+    func testLockedDatabaseExitsThreeAfterTheBusyTimeout() throws {
+        // As when the app has the database open and another process is importing into it.
+        let app = try CatalogueStore(path: database)
+        try DatabaseLockHolder.holding(on: database) { try checkLockedDatabase() }
+        withExtendedLifetime(app) {}
+    }
+
+    private func checkLockedDatabase() throws {
+        // Reading needs no lock in WAL mode; creating an account must write.
+        let reading = try taproom("stats", "--database", database, environment: ["TAPROOM_BUSY_TIMEOUT": "0.05"])
+        XCTAssertEqual(reading.status, 0, reading.stderr)
+        let writing = try taproom("account", "create", "dave", "--password-stdin", "--database", database,
+                                  stdin: "long enough\n", environment: ["TAPROOM_BUSY_TIMEOUT": "0.05"])
+        XCTAssertEqual(writing.status, 3, writing.stderr)
+        XCTAssertTrue(writing.stderr.contains("is locked by another program"), writing.stderr)
+        let importing = try taproom("import", "--database", database, ImportFixtures.path("punkapi/beers"),
+                                    environment: ["TAPROOM_BUSY_TIMEOUT": "0.05"])
+        XCTAssertEqual(importing.status, 3, importing.stderr)
+        XCTAssertTrue(importing.stderr.contains("is locked by another program"), importing.stderr)
     }
 
     func testAccountsCreateListDeleteWithPasswordFromStdin() throws {
@@ -149,9 +188,11 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(try taproom("export", "--database", database, "--user", "nobody").status, 1)
     }
 
-    func testNoSubcommandPrintsTheNotice() throws {
-        let result = try taproom()
-        XCTAssertEqual(result.status, 0)
-        XCTAssertTrue(result.stdout.hasPrefix("taproom 0.1.0"))
+    func testSubcommandsAreListedInHelp() throws {
+        let result = try taproom("--help")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        for command in ["search", "stats", "export", "account", "import"] {
+            XCTAssertTrue(result.stdout.contains(command), command)
+        }
     }
 }

@@ -35,6 +35,10 @@ final class DeferredSearchIndexTests: XCTestCase {
         XCTAssertEqual(try total("saison"), count)
         XCTAssertEqual(try total("\"Bulk Ale \(count - 1)\""), 1, "the last row, whose number prefixes no other")
         XCTAssertEqual(try triggerCount(), 2)
+        let hashSize = try store.pool.read { db in
+            try Int.fetchOne(db, sql: "SELECT v FROM beers_fts_config WHERE k = 'hashsize'")
+        }
+        XCTAssertEqual(hashSize, CatalogueTransaction.defaultHashSize, "the bulk buffer size is not left behind")
         _ = try store.write { tx in
             try tx.upsert(beer: NewBeer(name: "Lonely Lager", brewery: NewBrewery(name: "Solo")))
         }
@@ -62,5 +66,31 @@ final class DeferredSearchIndexTests: XCTestCase {
         XCTAssertEqual(try total("bulk"), 0)
         XCTAssertEqual(try triggerCount(), 2)
         XCTAssertEqual(try store.stats().beers, 0)
+    }
+
+    private func sortIndexes() throws -> Set<String> {
+        try store.pool.read { db in
+            try Set(String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'beers'"))
+        }.intersection(CatalogueTransaction.sortIndexes)
+    }
+
+    func testAnImportLargeNextToTheTableRebuildsTheSortIndexes() throws {
+        let count = CatalogueImporter.sortIndexRebuildThreshold
+        struct Failure: Error {}
+        XCTAssertThrowsError(try CatalogueImporter.write(
+            try batch(count: count), into: store, origin: .imported, dryRun: false, progress: nil,
+            willWrite: { if $0.name == "Bulk Ale 4000" { throw Failure() } }))
+        XCTAssertEqual(try sortIndexes().count, 4, "a rollback keeps them")
+
+        _ = try CatalogueImporter.write(try batch(count: count), into: store)
+        XCTAssertEqual(try sortIndexes().count, 4, "rebuilt")
+        XCTAssertEqual(try triggerCount(), 2)
+        let byName = try store.search(SearchRequest(query: QueryParser.parse("bulk"), limit: 3)).beers.map(\.name)
+        XCTAssertEqual(byName, ["Bulk Ale 0", "Bulk Ale 1", "Bulk Ale 10"])
+        let plan = try store.pool.read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT id FROM beers ORDER BY sort_key, id LIMIT 1")
+                .map { $0["detail"] as String }
+        }
+        XCTAssertEqual(plan, ["SCAN beers USING COVERING INDEX beers_sort_name"])
     }
 }

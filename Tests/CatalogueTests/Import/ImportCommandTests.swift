@@ -1,3 +1,5 @@
+import Catalogue
+import Foundation
 import XCTest
 
 /// Runs the built `taproom import` binary and checks its exit codes and output streams.
@@ -83,10 +85,28 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertTrue(utf8.stderr.contains("invalid UTF-8 at byte offset 46"), utf8.stderr)
     }
 
-    func testUnusableDatabaseExitsTwo() throws {
+    func testUnusableDatabaseExitsThreeLikeTheOtherCommands() throws {
         let outcome = try run(["import", "--database", directory.path, ImportFixtures.path("hazards/abv-percent.csv")])
-        XCTAssertEqual(outcome.status, 2)
-        XCTAssertTrue(outcome.stderr.contains("taproom import:"), outcome.stderr)
+        XCTAssertEqual(outcome.status, 3)
+        XCTAssertEqual(outcome.stderr, "taproom: cannot open the database at \(directory.path): it is a directory\n")
+        let damaged = directory.appendingPathComponent("damaged.sqlite")
+        try Data(repeating: 0x42, count: 4096).write(to: damaged)
+        let corrupt = try run(["import", "--database", damaged.path, ImportFixtures.path("hazards/abv-percent.csv")])
+        XCTAssertEqual(corrupt.status, 3)
+        XCTAssertTrue(corrupt.stderr.hasPrefix("taproom: the database at \(damaged.path) is damaged"), corrupt.stderr)
+    }
+
+    func testImportGoesIntoTheMergedCatalogue() throws {
+        let outcome = try run(["import", "--database", database, ImportFixtures.path("punkapi/beers")])
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        let stats = try run(["stats", "--json", "--database", database])
+        let bundled = try BundledCatalogue.load().batch.beers.count
+        XCTAssertTrue(stats.stdout.contains("\"beers\":\(bundled + 3)"), stats.stdout)
+    }
+
+    func testHelpDocumentsTheExitStatuses() throws {
+        let help = try run(["import", "--help"])
+        XCTAssertTrue(help.stdout.contains("3 the database could not be opened"), help.stdout)
     }
 
     func testUnknownFormatIsAUsageError() throws {

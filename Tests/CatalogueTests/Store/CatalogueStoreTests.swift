@@ -24,6 +24,18 @@ final class CatalogueStoreTests: XCTestCase {
         XCTAssertEqual(mode, "wal")
     }
 
+    func testTheSameBeerTwiceInOneTransactionWithANewBreweryIsUpdatedNotDuplicated() throws {
+        let store = try Fixtures.store(in: self, beers: [])
+        let outcomes = try store.write { tx in
+            [try tx.upsert(beer: NewBeer(name: "Fresh Ale", brewery: NewBrewery(name: "New Place"), abv: 5)).outcome,
+             try tx.upsert(beer: NewBeer(name: "FRESH ALE", brewery: NewBrewery(name: "New Place"), abv: 5.5)).outcome,
+             try tx.upsert(beer: NewBeer(name: "Other Ale", brewery: NewBrewery(name: "New Place"))).outcome]
+        }
+        XCTAssertEqual(outcomes, [.added, .updated, .added])
+        XCTAssertEqual(try store.stats().beers, 2)
+        XCTAssertEqual(try store.allBeers().first { $0.name == "FRESH ALE" }?.abv, 5.5)
+    }
+
     func testUpsertAddsUpdatesAndLeavesUnchanged() throws {
         let store = try Fixtures.store(in: self, beers: [])
         let beer = NewBeer(name: "Orval", brewery: NewBrewery(name: "Orval"), abv: 6.2)

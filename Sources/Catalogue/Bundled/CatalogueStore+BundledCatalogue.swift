@@ -1,0 +1,33 @@
+import Foundation
+import GRDB
+
+extension CatalogueStore {
+    /// Opens the store at `path` the way the app and every `taproom` subcommand do: creating it if
+    /// needed, migrating it, and loading the bundled catalogue on the first open of a database and
+    /// again when a newer bundled version ships (user data and imported beers are never touched).
+    ///
+    /// Errors are `StoreError`s whose descriptions a user can act on: `.cannotOpen` (unreadable,
+    /// not creatable), `.locked` (another process kept it locked for `busyTimeout` seconds),
+    /// `.corrupt` (not a database, or damaged) and `.newerSchema` (made by a newer Taproom; left
+    /// untouched). A bundled catalogue missing from the installation does not stop the open: the
+    /// store works without it, and the next open tries again.
+    public static func openInstallingBundledCatalogue(
+        path: String, busyTimeout: TimeInterval = CatalogueStore.defaultBusyTimeout
+    ) throws -> CatalogueStore {
+        try opening(path: path, busyTimeout: busyTimeout) { try BundledCatalogue.install(into: $0) }
+    }
+
+    /// `openInstallingBundledCatalogue` with the installation step given (a test seam).
+    static func opening(path: String, busyTimeout: TimeInterval,
+                     installing install: (CatalogueStore) throws -> Void) throws -> CatalogueStore {
+        let store = try CatalogueStore(path: path, busyTimeout: busyTimeout)
+        do {
+            try install(store)
+        } catch let error as DatabaseError {
+            throw storeError(error, path: path)
+        } catch ImportError.unreadableFile {
+            // Not installed with its resources: an empty (or older) catalogue is still usable.
+        }
+        return store
+    }
+}

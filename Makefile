@@ -44,6 +44,10 @@ bench: deps
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/taproom" $(DESTDIR)$(PREFIX)/bin/taproom
+	# The bundled catalogue, where taproom looks beside an installed binary (../share/taproom).
+	install -d $(DESTDIR)$(PREFIX)/share/taproom/Taproom_Catalogue.resources
+	install -m 0644 "$$($(SWIFT) build -c release --show-bin-path)/Taproom_Catalogue.resources/catalogue.csv" \
+	  $(DESTDIR)$(PREFIX)/share/taproom/Taproom_Catalogue.resources/catalogue.csv
 
 clean:
 	rm -rf .build

@@ -34,13 +34,7 @@ struct Taproom: ParsableCommand {
         try reportingFailures {
             // Everything that can fail is done before curses takes the terminal, so a failure
             // leaves the terminal as it was.
-            let store = try database.openStore()
-            do {
-                try BundledCatalogue.install(into: store)
-            } catch {
-                throw CommandFailure(message: "cannot load the bundled catalogue into \(database.path): \(error)",
-                                     status: .database)
-            }
+            let store = try database.openStore()  // also loads the bundled catalogue into a new database
             if let problem = AppLogging.bootstrap(environment: environment) {
                 FileHandle.standardError.write(Data("taproom: \(problem); continuing without a log\n".utf8))
             }

@@ -1,3 +1,4 @@
+import PTYTestSupport
 import TerminalUI
 
 /// Random input drawn from the keys Taproom uses, never a quit key.
@@ -60,20 +61,5 @@ struct MonkeyKeys {
         let point = Point(x: Int.random(in: 0..<max(1, size.width), using: &generator),
                           y: Int.random(in: 0..<max(1, size.height), using: &generator))
         return MouseEvent(kinds.randomElement(using: &generator) ?? .click, at: point)
-    }
-}
-
-/// SplitMix64: a small seeded generator, so a failing run can be replayed from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

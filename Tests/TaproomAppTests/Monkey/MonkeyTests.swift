@@ -1,3 +1,4 @@
+import PTYTestSupport
 import Foundation
 @testable import TaproomApp
 import TerminalUI

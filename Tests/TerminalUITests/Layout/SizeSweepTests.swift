@@ -1,3 +1,4 @@
+import PTYTestSupport
 import XCTest
 import TerminalUI
 
@@ -63,7 +64,7 @@ final class SizeSweepTests: XCTestCase {
 
     func testResizeStorm() {
         MainActor.assumeIsolated {
-            var rng = SplitMix64(seed: 42)
+            var rng = SeededGenerator(seed: 42)
             let list = ListView()
             list.setRows(count: 500) { ListRow("Beer \($0) 🍺") }
             let field = TextField(text: "Kölsch 日本")

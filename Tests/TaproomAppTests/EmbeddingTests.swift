@@ -7,20 +7,46 @@ import ViewModels
 import XCTest
 
 /// The public embedding surface (`handle(_:)`, `renderFrame()`) that benchmarks drive.
-@MainActor
 final class EmbeddingTests: XCTestCase {
-    private var directory: URL!
+    func testHandledKeysFilterTheListAndRenderFrameShowsTheResult() throws {
+        let directory = try temporaryDirectory()
+        try MainActor.assumeIsolated {
+            let (app, scheduler) = try Self.makeApp(in: directory)
+            XCTAssertTrue(app.renderFrame().text().contains("Arrogant Bastard"))
 
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("taproom-embedding-\(UUID().uuidString)")
+            for character in "ipa" { app.handle(.character(String(character))) }
+            scheduler.advanceTo(scheduler.clock + 1_000)
+
+            let frame = app.renderFrame().text()
+            XCTAssertTrue(frame.contains("ipa"), frame)
+            XCTAssertTrue(frame.contains("Stone IPA"), frame)
+            XCTAssertFalse(frame.contains("Arrogant Bastard"), frame)
+            XCTAssertEqual(app.renderFrame().size, Size(width: 80, height: 24))
+        }
+    }
+
+    func testKeysTheScreenDoesNotUseReachTheGlobalKeys() throws {
+        let directory = try temporaryDirectory()
+        try MainActor.assumeIsolated {
+            var codes: [Int32] = []
+            let (app, _) = try Self.makeApp(in: directory, quitCodes: { codes.append($0) })
+            app.handle(.function(10))
+            XCTAssertEqual(codes, [0])
+        }
+    }
+
+    /// A new directory, removed after the test.
+    private func temporaryDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("taproom-embedding-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        return directory
     }
 
-    override func tearDownWithError() throws {
-        try FileManager.default.removeItem(at: directory)
-    }
-
-    private func makeApp(quitCodes: @escaping (Int32) -> Void = { _ in }) throws -> (TaproomApp, TestScheduler) {
+    /// The app over a two-beer store, on an 80×24 headless terminal, all in virtual time.
+    @MainActor
+    private static func makeApp(in directory: URL,
+                                quitCodes: @escaping (Int32) -> Void = { _ in }) throws -> (TaproomApp, TestScheduler) {
         let store = try CatalogueStore(path: directory.appendingPathComponent("taproom.sqlite").path)
         try store.write { transaction in
             let brewery = NewBrewery(name: "Stone Brewing", country: "US")
@@ -35,26 +61,5 @@ final class EmbeddingTests: XCTestCase {
         app.start()
         scheduler.advanceTo(scheduler.clock + 10)
         return (app, scheduler)
-    }
-
-    func testHandledKeysFilterTheListAndRenderFrameShowsTheResult() throws {
-        let (app, scheduler) = try makeApp()
-        XCTAssertTrue(app.renderFrame().text().contains("Arrogant Bastard"))
-
-        for character in "ipa" { app.handle(.character(String(character))) }
-        scheduler.advanceTo(scheduler.clock + 1_000)
-
-        let frame = app.renderFrame().text()
-        XCTAssertTrue(frame.contains("ipa"), frame)
-        XCTAssertTrue(frame.contains("Stone IPA"), frame)
-        XCTAssertFalse(frame.contains("Arrogant Bastard"), frame)
-        XCTAssertEqual(app.renderFrame().size, Size(width: 80, height: 24))
-    }
-
-    func testKeysTheScreenDoesNotUseReachTheGlobalKeys() throws {
-        var codes: [Int32] = []
-        let (app, _) = try makeApp(quitCodes: { codes.append($0) })
-        app.handle(.function(10))
-        XCTAssertEqual(codes, [0])
     }
 }

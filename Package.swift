@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "RxCoreTest", "Catalogue"]),
         .testTarget(
             name: "TaproomAppTests",
-            dependencies: ["TaproomApp", "ViewModels", "TerminalUI", "RxCore", "RxCoreTest", "Catalogue", "PTYTestSupport"],
+            dependencies: ["TaproomApp", "ViewModels", "TerminalUI", "RxCore", "RxCoreTest", "Catalogue", "PTYTestSupport", .product(name: "Logging", package: "swift-log")],
             resources: [.copy("Golden")]
         ),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxCoreTest"]),

@@ -1,6 +1,6 @@
 import OpenCombine
 
-/// The five scenarios written the way a Combine user would write them.
+/// The scenarios written the way a Combine user would write them.
 enum OpenCombineScenarios {
     static func subjectMapFilter(_ events: Int) {
         let subject = PassthroughSubject<Int, Never>()
@@ -48,6 +48,15 @@ enum OpenCombineScenarios {
         let subject = PassthroughSubject<Int, Never>()
         var sum = 0
         let cancellable = subject.map { Just($0) }.switchToLatest().sink { sum &+= $0 }
+        for value in 0..<events { subject.send(value) }
+        cancellable.cancel()
+        blackHole(sum)
+    }
+
+    static func currentValueSubjectMap(_ events: Int) {
+        let subject = CurrentValueSubject<Int, Never>(0)
+        var sum = 0
+        let cancellable = subject.map { $0 + 1 }.sink { sum &+= $0 }
         for value in 0..<events { subject.send(value) }
         cancellable.cancel()
         blackHole(sum)

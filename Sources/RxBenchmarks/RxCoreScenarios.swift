@@ -1,6 +1,6 @@
 import RxCore
 
-/// The five scenarios written the way an RxSwift user would write them.
+/// The scenarios written the way an RxSwift user would write them.
 enum RxCoreScenarios {
     static func subjectMapFilter(_ events: Int) {
         let subject = PublishSubject<Int>()
@@ -51,6 +51,15 @@ enum RxCoreScenarios {
         let subject = PublishSubject<Int>()
         var sum = 0
         let subscription = subject.flatMapLatest { Observable.just($0) }.subscribe(onNext: { sum &+= $0 })
+        for value in 0..<events { subject.onNext(value) }
+        subscription.dispose()
+        blackHole(sum)
+    }
+
+    static func behaviorSubjectMap(_ events: Int) {
+        let subject = BehaviorSubject(value: 0)
+        var sum = 0
+        let subscription = subject.map { $0 + 1 }.subscribe(onNext: { sum &+= $0 })
         for value in 0..<events { subject.onNext(value) }
         subscription.dispose()
         blackHole(sum)

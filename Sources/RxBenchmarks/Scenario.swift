@@ -24,4 +24,7 @@ let scenarios: [Scenario] = [
     Scenario(
         key: "d", title: "flatMapLatest { just($0) } (per outer event)", operations: 200_000,
         rxCore: RxCoreScenarios.flatMapLatest, openCombine: OpenCombineScenarios.flatMapLatest),
+    Scenario(
+        key: "e", title: "value subject -> map -> subscribe (per event)", operations: 10_000_000,
+        rxCore: RxCoreScenarios.behaviorSubjectMap, openCombine: OpenCombineScenarios.currentValueSubjectMap),
 ]

@@ -3,10 +3,11 @@ import TerminalUI
 // The TerminalUI demo: run it in a terminal, type to filter, Up/Down to select, Enter to choose,
 // F2 to switch the mouse off and on, Esc to quit. The pty end-to-end tests drive this program.
 //
+// `--no-mouse` starts with mouse reports off (F2 turns them on), so the mouse selects text.
 // `--crash-on-f9` makes F9 a deliberate Swift runtime trap, so the end-to-end tests can check
 // that a crash still restores the terminal. Without the flag F9 does nothing.
 let crashOnF9 = CommandLine.arguments.contains("--crash-on-f9")
-let application = Application()
+let application = Application(options: CursesTerminal.Options(mouse: !CommandLine.arguments.contains("--no-mouse")))
 let demo = DemoScreen()
 application.keyHandler = { key in
     switch key {

@@ -7,7 +7,7 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     }
 
     /// The current value.
-    public var value: Element { subject.state.withLock { $0.value } }
+    public var value: Element { subject.currentValue }
 
     /// Replaces the value and delivers it to the subscribers.
     @inlinable public func accept(_ event: Element) {

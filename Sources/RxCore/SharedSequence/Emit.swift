@@ -2,43 +2,50 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// Sends every element to each of `observers`.
     @inlinable
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        subscribeAll(observers.map { $0.asObserver() })
+        MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage)
+        return subscribeAll(observers.map { $0.asObserver() })
     }
 
     /// Sends every element, wrapped in an optional, to each of `observers`.
     @inlinable
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
-        subscribeAll(observers.map { observer in observer.mapObserver { Optional($0) } })
+        MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage)
+        return subscribeAll(observers.map { observer in observer.mapObserver { Optional($0) } })
     }
 
     /// Accepts every element into each of `relays`.
     @inlinable
     public func emit(to relays: PublishRelay<Element>...) -> Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+        MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage)
+        return emit(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Accepts every element, as an optional, into each of `relays`.
     @inlinable
     public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+        MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage)
+        return emit(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Accepts every element into each of `relays`.
     @inlinable
     public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+        MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage)
+        return emit(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Accepts every element, as an optional, into each of `relays`.
     @inlinable
     public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+        MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage)
+        return emit(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Accepts every element into each of `relays`.
     @inlinable
     public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
-        emit(onNext: { element in relays.forEach { $0.accept(element) } })
+        MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage)
+        return emit(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
     /// Subscribes element, completion and disposal handlers (a `Signal` never fails).
@@ -48,7 +55,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage)
+        return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Like `emit(onNext:onCompleted:onDisposed:)`, passing a weakly held `object`.
@@ -59,12 +67,17 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage)
+        return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Subscribes without handlers, for the side effects upstream.
     @inlinable
     public func emit() -> Disposable {
-        asObservable().subscribe()
+        MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage)
+        return asObservable().subscribe()
     }
 }
+
+/// What the debug-build assertion says when `emit` is called off the main thread (RxCocoa's text).
+@usableFromInline let emitOffMainThreadMessage = "`emit*` family of methods can be only called from `MainThread`.\nThis is required to ensure that the last replayed `Signal` element is delivered on `MainThread`.\n"

@@ -199,3 +199,29 @@ extension SharedSequence {
         SharedSequence<SharingStrategy, [Element]>(Observable<Element>.zip(collection.map { $0.asObservable() }))
     }
 }
+
+extension SharedSequenceConvertibleType {
+    /// Drops elements whose key `comparer` says equals the previous element's key.
+    @inlinable
+    public func distinctUntilChanged<Key>(
+        _ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool
+    ) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
+    }
+
+    /// Drops elements whose property at `keyPath` equals the previous element's.
+    @inlinable
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().distinctUntilChanged(at: keyPath))
+    }
+
+    /// Prints every event, subscription and disposal, prefixed with `identifier`
+    /// (default: the call site).
+    @inlinable
+    public func debug(
+        _ identifier: String? = nil, trimOutput: Bool = false,
+        file: String = #file, line: UInt = #line, function: String = #function
+    ) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    }
+}

@@ -48,6 +48,16 @@ extension PrimitiveSequence {
         PrimitiveSequence(raw: source.retry(when: notificationHandler))
     }
 
+    /// Prints every event, subscription and disposal, prefixed with `identifier`
+    /// (default: the call site).
+    @inlinable
+    public func debug(
+        _ identifier: String? = nil, trimOutput: Bool = false,
+        file: String = #file, line: UInt = #line, function: String = #function
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    }
+
     /// Fails with `RxError.timeout` when the event does not arrive within `dueTime`.
     @inlinable
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {

@@ -21,7 +21,7 @@ final class BeerDetailScreen {
     let positionLabel = Label("", role: .muted)
     let previousButton = Button("◀ Previous")
     let nextButton = Button("Next ▶")
-    let statusLabel = Label("", role: .error)
+    let statusLabel = Label("", role: .muted)
     let hintBar: StatusBar
 
     init(hints: [KeyHint]) {
@@ -32,13 +32,15 @@ final class BeerDetailScreen {
         let buttons = HStack(spacing: 1, [(positionLabel, .flexible),
                                           (previousButton, .fixed(previousButton.preferredWidth)),
                                           (nextButton, .fixed(nextButton.preferredWidth))])
-        let body = VStack([
+        let details = VStack([
             (Label(""), .fixed(1)),
             (nameLabel, .fixed(1)), (breweryLabel, .fixed(1)), (Label(""), .fixed(1)),
             (field("Style", styleLabel), .fixed(1)), (field("ABV", abvLabel), .fixed(1)),
             (field("IBU", ibuLabel), .fixed(1)), (field("Colour", swatch), .fixed(1)), (Label(""), .fixed(1)),
-            (descriptionLabel, .flexible), (personalLabel, .fixed(2)), (buttons, .fixed(1)),
+            (descriptionLabel, .flexible), (personalLabel, .fixed(2)),
         ])
+        // The position and the buttons get their row first, so a short terminal still shows them.
+        let body = VStack([(details, .flexible), (buttons, .fixed(1))])
         let padded = HStack([(Label(""), .fixed(1)), (body, .flexible), (Label(""), .fixed(1))])
         screen.content = ScreenLayout.make(title: titleLabel, body: padded, status: statusLabel, hints: hintBar)
         _ = screen.focus(nextButton)
@@ -60,6 +62,8 @@ final class BeerDetailScreen {
             previousButton.rx.isEnabled <- state.canGoPrevious,
             nextButton.rx.isEnabled <- state.canGoNext,
             statusLabel.rx.text <- state.errorText.map { $0 ?? "" },
+            // The error role only while there is an error: empty, it would paint a solid bar.
+            statusLabel.rx.role <- state.errorText.map { $0 == nil ? Theme.Role.muted : .error },
         ]
     }
 

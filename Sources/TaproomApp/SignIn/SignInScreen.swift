@@ -16,7 +16,7 @@ final class SignInScreen {
     let confirmationRow: HStack
     let submitButton = Button("Sign in")
     let modeButton = Button("Create an account instead")
-    let errorLabel = Label("", overflow: .wrap, role: .error)
+    let errorLabel = Label("", overflow: .wrap, role: .muted)
     let spinner = Spinner(label: "Checking the password…")
     let statusLabel = Label("", role: .muted)
     let hintBar: StatusBar
@@ -59,6 +59,8 @@ final class SignInScreen {
             },
             submitButton.rx.isEnabled <- state.signInEnabled,
             errorLabel.rx.text <- state.errorText.map { $0 ?? "" },
+            // The error role only while there is an error: empty, it would paint a solid block.
+            errorLabel.rx.role <- state.errorText.map { $0 == nil ? Theme.Role.muted : .error },
             spinner.rx.isHidden <- state.isSigningIn.map { !$0 },
             state.isSigningIn
                 .flatMapLatest { $0 ? ticks : .empty() }

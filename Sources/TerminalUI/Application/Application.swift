@@ -11,6 +11,8 @@ import Glibc
 /// signals a terminal program must: SIGWINCH redraws at the new size; SIGINT, SIGTERM and SIGHUP
 /// restore the terminal and exit 130, 143 and 129; SIGTSTP suspends with the terminal restored
 /// and SIGCONT redraws. Fatal signals and Swift traps restore the terminal via `CursesTerminal`.
+/// When standard input ends without a SIGHUP (the terminal closed), it does what SIGHUP does:
+/// restores the terminal and exits 129, rather than spinning on a read source that stays readable.
 ///
 /// ```swift
 /// let application = Application()        // prints why and exits 2 when not on a terminal
@@ -107,10 +109,14 @@ public final class Application {
 
     // MARK: Events (internal so tests can drive them without a terminal or signals)
 
-    /// Reads every available key and dispatches it; a render follows on the next turn.
+    /// Reads every available key and dispatches it; a render follows on the next turn. Input
+    /// that ended (readable, yet nothing to read) ends the program as a hangup does.
     func processInput() {
         let keys = terminal.readKeys()
-        guard !keys.isEmpty else { return }
+        guard !keys.isEmpty else {
+            if terminal.isInputClosed { quit(code: Self.exitCode(for: SIGHUP)) }
+            return
+        }
         for key in keys { dispatch(key) }
         requestRender()
     }

@@ -5,8 +5,8 @@ import Glibc
 
 /// Delivers process signals as events on the main queue through Dispatch signal sources.
 ///
-/// Each watched signal is set to SIG_IGN first (as Dispatch requires), which also keeps
-/// ncurses from installing its own handlers for it when curses starts.
+/// Each watched signal is set to SIG_IGN first, as Dispatch requires. (`CursesTerminal` ignores
+/// SIGTSTP before curses starts, so ncurses never installs a handler that would fight this one.)
 @MainActor
 final class SignalSources {
     private var sources: [DispatchSourceSignal] = []

@@ -51,6 +51,7 @@ public final class CursesTerminal: Terminal {
 
         var shellMode = termios()
         tcgetattr(STDIN_FILENO, &shellMode)
+        Self.keepCursesAwayFromSuspendSignal()
         guard let window = initscr() else { throw TerminalError.cursesFailed }
         FatalSignalRestorer.install(restoring: shellMode)
         self.window = window
@@ -188,6 +189,16 @@ public final class CursesTerminal: Terminal {
         return decoder.decode(inputs)
     }
 
+    /// Standard input has ended when it reports a hang-up or an error, or when it polls readable
+    /// with nothing to read (end of file). A live terminal with no pending input polls not readable.
+    public var isInputClosed: Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) > 0 else { return false }
+        if descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return true }
+        var available: Int32 = 0
+        return descriptor.revents & Int16(POLLIN) != 0 && ioctl(STDIN_FILENO, UInt(FIONREAD), &available) == 0 && available == 0
+    }
+
     private func rawInput(forKeyCode code: Int32) -> [RawInput] {
         switch code {
         case KEY_MOUSE:
@@ -248,6 +259,17 @@ public final class CursesTerminal: Terminal {
         guard isActive, force || mouseOn != isMouseEnabled else { return }
         mouseOn = isMouseEnabled
         mousemask(isMouseEnabled ? MouseEvent.Kind.cursesMask : 0, nil)
+    }
+
+    /// The `Application` handles Ctrl-Z (SIGTSTP) with a Dispatch signal source. If `initscr`
+    /// finds SIGTSTP at its default action, ncurses installs its own handler and from then on
+    /// every `doupdate` swaps SIGTSTP to SIG_IGN and back to what it saved, which can undo the
+    /// handler Dispatch installs meanwhile: Ctrl-Z is then ignored for good. When SIGTSTP is
+    /// already ignored, ncurses leaves it alone. (Without an `Application`, Ctrl-Z is ignored.)
+    private static func keepCursesAwayFromSuspendSignal() {
+        var current = sigaction()
+        guard sigaction(SIGTSTP, nil, &current) == 0, current.__sigaction_handler.sa_handler == nil else { return }
+        signal(SIGTSTP, SIG_IGN)
     }
 
     /// After Ctrl-Z and `fg` the terminal may send arrows in normal cursor mode (`ESC [ A`) while

@@ -13,6 +13,8 @@ public final class HeadlessTerminal: Terminal {
     /// Cells the last draw changed: what a real backend would have written.
     public private(set) var lastDrawChangeCount = 0
     public private(set) var isSuspended = false
+    /// Set by `closeInput()`: the scripted terminal has gone away.
+    public private(set) var isInputClosed = false
     public private(set) var isTornDown = false
 
     private var decoder = InputDecoder()
@@ -46,6 +48,11 @@ public final class HeadlessTerminal: Terminal {
     /// Queues one read of typed text (may include escape sequences such as `"\u{1B}[A"`).
     public func enqueue(text: String) {
         enqueue(raw: RawInput.scalars(of: text))
+    }
+
+    /// Ends the input, as a terminal that closes does: keys already queued are still read.
+    public func closeInput() {
+        isInputClosed = true
     }
 
     /// Changes the size, as a window resize would, and queues the `.resize` key.

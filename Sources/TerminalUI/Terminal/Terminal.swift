@@ -16,6 +16,10 @@ public protocol Terminal: AnyObject {
     /// All keys that can be read now, without blocking; empty when there are none.
     func readKeys() -> [Key]
 
+    /// Whether input has ended for good (the terminal closed): asked after `readKeys()` found
+    /// nothing although input looked readable, so the run loop can stop instead of spinning.
+    var isInputClosed: Bool { get }
+
     /// Whether mouse reports are on. Turn them off to let the user select text with the mouse.
     var isMouseEnabled: Bool { get set }
 
@@ -33,6 +37,9 @@ public protocol Terminal: AnyObject {
 }
 
 extension Terminal {
+    /// A backend whose input cannot end reports it never does.
+    public var isInputClosed: Bool { false }
+
     /// Shows `buffer` with the cursor hidden.
     public func draw(_ buffer: CellBuffer) { draw(buffer, cursor: nil) }
 }

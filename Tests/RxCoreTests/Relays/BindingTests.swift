@@ -58,7 +58,7 @@ final class BindingTests: RxTestCase {
         XCTAssertEqual(behavior.value, 3)
         XCTAssertEqual(optionalBehavior.value, 4)
         XCTAssertEqual(bound, [6])
-        XCTAssertEqual(Observable.of(7).bind(to: { (source: Observable<Int>) in source.toArrayObservable() }).description, "Observable")
+        XCTAssertEqual(Observable.of(7).bind(to: { (source: Observable<Int>) in source.toArray().asObservable() }).description, "Observable")
         subscription.dispose()
     }
 

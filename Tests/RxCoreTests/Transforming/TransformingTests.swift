@@ -64,8 +64,8 @@ final class ReduceTests: RxTestCase {
         }.events, [.error(300, testError)])
     }
 
-    func testToArrayObservable() {
-        XCTAssertEqual(marble([.next(210, 1), .next(220, 2), .completed(300)]) { $0.toArrayObservable() }.events,
+    func testToArrayIsASingle() {
+        XCTAssertEqual(marble([.next(210, 1), .next(220, 2), .completed(300)]) { $0.toArray().asObservable() }.events,
                        [.next(300, [1, 2]), .completed(300)])
     }
 }

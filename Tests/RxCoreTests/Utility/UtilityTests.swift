@@ -22,6 +22,28 @@ final class DoTests: RxTestCase {
                              "afterCompleted", "onDispose"])
     }
 
+    func testOnDisposeRunsOnceAfterTheStopEventAndItsAfterHook() {
+        var log: [String] = []
+        let subscription = Observable.of(1).do(
+            afterCompleted: { log.append("afterCompleted") },
+            onDispose: { log.append("onDispose") }
+        ).subscribe(onCompleted: { log.append("completed") })
+        XCTAssertEqual(log, ["completed", "afterCompleted", "onDispose"])
+        subscription.dispose()
+        XCTAssertEqual(log.filter { $0 == "onDispose" }.count, 1)
+
+        log = []
+        XCTAssertEqual(marble([.next(210, 1), .error(220, testError)]) {
+            $0.do(afterError: { _ in throw TestError(id: 2) }, onDispose: { log.append("onDispose") })
+        }.events, [.next(210, 1), .error(220, testError)])
+        XCTAssertEqual(log, ["onDispose"])
+
+        log = []
+        XCTAssertEqual(marble([.next(210, 1), .next(230, 2)], disposed: 220) { $0.do(onDispose: { log.append("onDispose") }) }.events,
+                       [.next(210, 1)])
+        XCTAssertEqual(log, ["onDispose"])
+    }
+
     func testErrorHooksAndThrowingHook() {
         var log: [String] = []
         XCTAssertEqual(marble([.next(210, 1), .error(220, testError)]) {

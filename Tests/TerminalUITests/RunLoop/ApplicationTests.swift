@@ -85,6 +85,30 @@ final class ApplicationTests: XCTestCase {
         }
     }
 
+    func testClosedInputReadsWhatIsLeftThenExitsAsAHangup() {
+        MainActor.assumeIsolated {
+            let harness = ApplicationHarness()
+            harness.terminal.enqueue(text: "ab")
+            harness.terminal.closeInput()
+            harness.application.processInput()
+            XCTAssertEqual(harness.root.keys, [.character("a"), .character("b")])
+            XCTAssertEqual(harness.exitCodes, [])
+            // The read source fires again at end of input, and now there is nothing to read.
+            harness.application.processInput()
+            XCTAssertTrue(harness.terminal.isTornDown)
+            XCTAssertEqual(harness.exitCodes, [129])
+        }
+    }
+
+    func testAnEmptyReadOnOpenInputKeepsRunning() {
+        MainActor.assumeIsolated {
+            let harness = ApplicationHarness()
+            harness.application.processInput()
+            XCTAssertFalse(harness.terminal.isTornDown)
+            XCTAssertEqual(harness.exitCodes, [])
+        }
+    }
+
     func testUnhandledKeysReachTheKeyHandler() {
         MainActor.assumeIsolated {
             let harness = ApplicationHarness()

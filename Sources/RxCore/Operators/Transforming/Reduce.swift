@@ -23,10 +23,9 @@ extension ObservableType {
         })
     }
 
-    /// All elements as one array, on completion. (RxSwift's `toArray()` returns a
-    /// `Single`; the trait layer wraps this.)
-    @inlinable public func toArrayObservable() -> Observable<[Element]> {
-        reduce(into: [Element]()) { $0.append($1) }
+    /// All elements as one array, succeeding when the source completes.
+    @inlinable public func toArray() -> Single<[Element]> {
+        Single(raw: reduce(into: [Element]()) { $0.append($1) })
     }
 }
 

@@ -16,11 +16,10 @@ extension ObservableType {
                             onCompleted: onCompleted, afterCompleted: afterCompleted)
         return Observable.make(parameters: (asObservable(), hooks, onSubscribe, onSubscribed, onDispose)) { parameters, observer in
             parameters.2?()
-            let sink = DoSink(hooks: parameters.1, observer: observer)
+            let sink = DoSink(hooks: parameters.1, onDispose: parameters.4, observer: observer)
             sink.setUpstream(parameters.0.subscribe(AnyObserver(eventHandler: sink.on)))
             parameters.3?()
-            guard let onDispose = parameters.4 else { return sink }
-            return Disposables.create(sink, Disposables.create(with: onDispose))
+            return sink
         }
     }
 }
@@ -45,32 +44,43 @@ extension ObservableType {
     }
 }
 
+/// Runs the hooks around each event. `onDispose` runs when the sink is disposed: by the
+/// subscriber, or after a stop event and its after-hook (RxSwift's order).
 @usableFromInline final class DoSink<Element>: Sink<Element> {
     @usableFromInline let hooks: DoHooks<Element>
+    @usableFromInline let onDispose: (() -> Void)?
 
-    @inlinable init(hooks: DoHooks<Element>, observer: AnyObserver<Element>) {
+    @inlinable init(hooks: DoHooks<Element>, onDispose: (() -> Void)?, observer: AnyObserver<Element>) {
         self.hooks = hooks
+        self.onDispose = onDispose
         super.init(observer: observer)
     }
 
     @inlinable func on(_ event: Event<Element>) {
-        do {
-            switch event {
-            case .next(let element):
-                try hooks.onNext?(element)
-                forwardOn(event)
-                try hooks.afterNext?(element)
-            case .error(let error):
-                try hooks.onError?(error)
-                forwardOn(event)
-                try hooks.afterError?(error)
-            case .completed:
-                try hooks.onCompleted?()
-                forwardOn(event)
-                try hooks.afterCompleted?()
-            }
-        } catch {
-            forwardOn(.error(error))
+        switch event {
+        case .next(let element):
+            do { try hooks.onNext?(element) } catch { forwardOn(.error(error)); return }
+            forwardOn(event)
+            do { try hooks.afterNext?(element) } catch { forwardOn(.error(error)) }
+        case .error(let error):
+            do { try hooks.onError?(error) } catch { forwardOn(.error(error)); return }
+            forwardStop(event) { try hooks.afterError?(error) }
+        case .completed:
+            do { try hooks.onCompleted?() } catch { forwardOn(.error(error)); return }
+            forwardStop(event) { try hooks.afterCompleted?() }
         }
+    }
+
+    /// Delivers a stop event, runs its after-hook, then disposes. An after-hook that throws
+    /// has nowhere to report to: the sequence has already stopped.
+    @inlinable func forwardStop(_ event: Event<Element>, after: () throws -> Void) {
+        if isDisposed { return }
+        observer.on(event)
+        try? after()
+        dispose()
+    }
+
+    @inlinable override func disposeResources() {
+        onDispose?()
     }
 }

@@ -1,0 +1,133 @@
+@testable import TaproomApp
+import TerminalUI
+import XCTest
+
+/// The list's own keys: Ctrl-F, F3, F4 and Esc.
+final class ListKeysJourneyTests: XCTestCase {
+    private static let users = [("alice", "correct horse")]
+
+    @MainActor
+    private static func filterField(_ app: AppHarness) throws -> TextField {
+        try app.list.screen.firstDescendant(TextField.self)
+    }
+
+    func testCtrlFMarksTheSelectedBeerEvenWithTheFilterFocused() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness(users: Self.users)
+            app.signInWithKeys("alice", "correct horse")
+            app.type("orv")
+            let filter = try Self.filterField(app)
+            XCTAssertTrue(filter.isFocused)
+            filter.cursorIndex = 1
+            app.press(.ctrl("f"))
+            XCTAssertTrue(app.text.contains("★ Orval"), app.text)
+            XCTAssertEqual(filter.text, "orv", "Ctrl-F did not edit the filter")
+            XCTAssertEqual(filter.cursorIndex, 1, "nor move its cursor")
+            app.press(.ctrl("f"))
+            XCTAssertFalse(app.text.contains("★ Orval"), "a second Ctrl-F unmarks it")
+        }
+    }
+
+    func testF4ShowsFavouritesOnly() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness(users: Self.users)
+            app.signInWithKeys("alice", "correct horse")
+            app.moveDown(2)
+            app.press(.ctrl("f"))  // Orval
+            app.moveDown(3)
+            app.press(.ctrl("f"))  // Saison Dupont
+            app.press(.function(4))
+            XCTAssertEqual(app.beerNames(), ["Orval", "Saison Dupont"])
+            XCTAssertTrue(app.statusLine.contains("Favourites only"), app.statusLine)
+            XCTAssertTrue(app.statusLine.hasPrefix("2 favourites"), app.statusLine)
+            XCTAssertEqual(try app.listView.selectedIndex, 0, "a new view starts at the top")
+            app.press(.function(4))
+            XCTAssertEqual(app.beerNames().count, 9)
+            XCTAssertFalse(app.statusLine.contains("Favourites only"))
+        }
+    }
+
+    func testF4WhenSignedOutExplainsInTheStatusLine() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness()
+            app.press(.function(4))
+            XCTAssertTrue(app.statusLine.localizedCaseInsensitiveContains("sign in"), app.statusLine)
+        }
+    }
+
+    func testF3CyclesTheSort() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness()
+            XCTAssertTrue(app.statusLine.hasSuffix("Sort: name"), app.statusLine)
+            app.moveDown(2)
+            app.press(.function(3))
+            XCTAssertEqual(app.statusLine, "9 beers · Sort: ABV ↓")
+            XCTAssertEqual(app.beerNames().first, "Westmalle Tripel", "strongest first")
+            XCTAssertEqual(try app.listView.selectedIndex, 0)
+            app.press(.function(3))
+            XCTAssertEqual(app.statusLine, "9 beers · Sort: IBU ↓")
+            XCTAssertEqual(app.beerNames().first, "Pliny the Elder", "most bitter first")
+            app.press(.function(3))
+            XCTAssertEqual(app.statusLine, "9 beers · Sort: brewery")
+            XCTAssertTrue(["Orval", "Saison Dupont"].contains(app.beerNames().first), "by brewery: Brasserie …")
+            app.press(.function(3))
+            XCTAssertTrue(app.statusLine.hasSuffix("Sort: name"), "back to the start: \(app.statusLine)")
+        }
+    }
+
+    func testMovingKeysMoveTheSelectionWhileHomeAndEndStayWithTheFilter() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness()
+            app.press(.ctrl("n"), .ctrl("n"), .down)
+            XCTAssertEqual(try app.listView.selectedIndex, 3)
+            app.press(.ctrl("p"), .up)
+            XCTAssertEqual(try app.listView.selectedIndex, 1)
+            app.press(.pageDown)
+            XCTAssertEqual(try app.listView.selectedIndex, 8, "a page down stops at the last beer")
+            app.press(.pageUp)
+            XCTAssertEqual(try app.listView.selectedIndex, 0)
+            app.type("ipa")
+            let filter = try Self.filterField(app)
+            app.press(.home)
+            XCTAssertEqual(filter.cursorIndex, 0, "Home moves the filter's cursor")
+            app.press(.down, .end)
+            XCTAssertEqual(filter.cursorIndex, 3)
+            XCTAssertEqual(try app.listView.selectedIndex, 1, "and leaves the selection alone")
+        }
+    }
+
+    func testEscClearsTheFilter() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness()
+            app.type("ipa")
+            XCTAssertEqual(app.beerNames().count, 3)
+            app.moveDown(2)
+            app.press(.escape)
+            XCTAssertEqual(try Self.filterField(app).text, "")
+            XCTAssertEqual(app.beerNames().count, 9)
+            XCTAssertEqual(try app.listView.selectedIndex, 0)
+            XCTAssertTrue(app.text.contains("type to filter"), "the placeholder is back")
+        }
+    }
+
+    func testTypingAfterClickingTheListGoesBackToTheFilter() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness()
+            app.press(.mouse(MouseEvent(.click, at: Point(x: 5, y: 5))))
+            XCTAssertTrue(try app.listView.isFocused)
+            XCTAssertEqual(try app.selectedBeerName, "Orval", "rows start on the fourth line")
+            app.type("orv")
+            XCTAssertEqual(try Self.filterField(app).text, "orv")
+            XCTAssertEqual(app.beerNames(), ["Orval"])
+        }
+    }
+
+    func testDoubleClickOpensTheBeer() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness()
+            app.press(.mouse(MouseEvent(.doubleClick, at: Point(x: 5, y: 6))))
+            XCTAssertNotNil(app.detail)
+            XCTAssertTrue(app.text.contains("Pliny the Elder"))
+        }
+    }
+}

@@ -1,0 +1,75 @@
+@testable import TaproomApp
+import TerminalUI
+import XCTest
+
+/// Signing in and out with F2.
+final class SessionJourneyTests: XCTestCase {
+    private static let users = [("alice", "correct horse")]
+
+    func testSigningInReturnsToTheListWithTheUserInTheTitle() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness(users: Self.users)
+            XCTAssertTrue(app.titleLine.hasSuffix("— not signed in"), app.titleLine)
+            app.press(.function(2))
+            XCTAssertEqual(app.app.router.depth, 2)
+            XCTAssertNotNil(app.signIn)
+            app.type("alice")
+            app.press(.tab)
+            app.type("correct horse")
+            app.press(.enter)
+            XCTAssertEqual(app.app.router.depth, 1, "success pops the form")
+            XCTAssertTrue(app.app.router.top is BeerListPresenter)
+            XCTAssertEqual(app.titleLine, "Taproom — 9 beers — signed in as alice")
+            XCTAssertTrue(app.text.contains("F2 Sign out"), "the hint bar names what F2 now does")
+        }
+    }
+
+    func testSigningInFromTheDetailReturnsToTheDetail() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness(users: Self.users)
+            app.press(.enter)
+            app.signInWithKeys("alice", "correct horse")
+            XCTAssertEqual(app.app.router.depth, 2)
+            XCTAssertNotNil(app.detail)
+            XCTAssertTrue(app.text.contains("Not a favourite (f)"), "the detail now offers the personal data")
+        }
+    }
+
+    func testAWrongPasswordKeepsTheFormWithTheError() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness(users: Self.users)
+            app.signInWithKeys("alice", "wrong horse")
+            XCTAssertEqual(app.app.router.depth, 2)
+            XCTAssertNotNil(app.signIn)
+            XCTAssertTrue(app.text.contains("Wrong username or password"))
+            XCTAssertTrue(app.titleLine.hasSuffix("— not signed in"))
+            app.press(.escape)
+            XCTAssertEqual(app.app.router.depth, 1, "Esc leaves the form")
+        }
+    }
+
+    func testF2WhenSignedInAsksBeforeSigningOut() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness(users: Self.users)
+            app.signInWithKeys("alice", "correct horse")
+            app.press(.function(2))
+            XCTAssertEqual(app.app.router.depth, 1, "no form: a question")
+            XCTAssertTrue(app.text.contains("Sign out alice?"))
+            app.press(.escape)
+            XCTAssertNil(app.list.screen.topOverlay)
+            XCTAssertTrue(app.titleLine.hasSuffix("signed in as alice"), "Esc cancels")
+            app.press(.function(2))
+            app.press(.enter)  // "Sign out" has the focus
+            XCTAssertNil(app.list.screen.topOverlay)
+            XCTAssertTrue(app.titleLine.hasSuffix("— not signed in"), app.titleLine)
+        }
+    }
+
+    func testF2OnTheFormDoesNotStackAnotherForm() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness()
+            app.press(.enter, .function(2), .function(2))
+            XCTAssertEqual(app.app.router.depth, 3)
+        }
+    }
+}

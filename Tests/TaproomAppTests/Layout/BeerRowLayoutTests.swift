@@ -1,0 +1,132 @@
+import Catalogue
+@testable import TaproomApp
+import TerminalUI
+import ViewModels
+import XCTest
+
+/// `BeerRowLayout`: every row and the header fill the list exactly, columns line up whatever the
+/// name's characters, and the filter's highlights move and are cut with the name.
+final class BeerRowLayoutTests: XCTestCase {
+    private static let widths = [40, 60, 80, 200]
+
+    private func row(_ name: String, brewery: String = "Brasserie Dupont", style: String? = "Saison",
+                     abv: Double? = 6.5, ibu: Double? = 30, favourite: Bool = false,
+                     highlights: [Range<Int>] = []) -> BeerRow {
+        BeerRow(BeerSummary(id: 1, name: name, breweryName: brewery, country: "BE", style: style, abv: abv, ibu: ibu,
+                            isFavourite: favourite, highlights: highlights))
+    }
+
+    /// Names of every shape: short, long, wide (CJK), emoji, combining marks, empty.
+    private lazy var rows = [
+        row("Orval"),
+        row("An Extraordinarily Long Imperial Barrel-Aged Breakfast Stout With Coffee",
+            brewery: "The Very Long Name Brewing Company of Somewhere", style: "American Imperial Stout"),
+        row("常陸野ネスト ホワイトエール", brewery: "木内酒造", style: "ヴァイツェン"),
+        row("🍺 Emoji 🍻 Ale 🎉", brewery: "🏭 Works", style: "Pale 🍋"),
+        row("Cafe\u{301} Noir", brewery: "Bra\u{308}u", abv: nil, ibu: nil, favourite: true),
+        row("", brewery: "", style: nil, abv: nil, ibu: nil),
+        row("X", abv: 12.25, ibu: 1200),
+    ]
+
+    func testRowsAndHeaderFillTheListLeavingTheIndicatorColumn() {
+        for width in Self.widths {
+            let layout = BeerRowLayout(listWidth: width)
+            XCTAssertEqual(layout.header().displayWidth, width - 1, "header at \(width)")
+            for beer in rows {
+                XCTAssertEqual(layout.row(beer).text.displayWidth, width - 1, "\(beer.name) at \(width)")
+            }
+        }
+    }
+
+    func testTheStyleColumnIsDroppedBelowSixtyColumns() {
+        XCTAssertFalse(BeerRowLayout(width: 59).header().contains("Style"))
+        XCTAssertEqual(BeerRowLayout(width: 59).styleWidth, 0)
+        XCTAssertTrue(BeerRowLayout(width: 60).header().contains("Style"))
+        XCTAssertFalse(BeerRowLayout(listWidth: 40).row(row("Orval")).text.contains("Saison"))
+        XCTAssertTrue(BeerRowLayout(listWidth: 80).row(row("Orval")).text.contains("Saison"))
+    }
+
+    func testColumnsStartAtTheSameDisplayColumnInEveryRowAndTheHeader() {
+        for width in Self.widths {
+            let layout = BeerRowLayout(listWidth: width)
+            let expected = Self.columnStarts(layout)
+            XCTAssertEqual(Self.displayColumn(of: "Brewery", in: layout.header()), expected.brewery, "header at \(width)")
+            for beer in rows where !beer.brewery.isEmpty {
+                let text = layout.row(beer).text
+                let brewery = DisplayWidth.truncate(beer.brewery, toWidth: layout.breweryWidth)
+                XCTAssertEqual(Self.displayColumn(of: brewery, in: text), expected.brewery, "\(beer.name) at \(width)")
+                XCTAssertEqual(Self.displayColumn(of: beer.abvText.isEmpty ? nil : beer.abvText, in: text),
+                               beer.abvText.isEmpty ? nil : expected.abvEnd - beer.abvText.displayWidth,
+                               "ABV right-aligned: \(beer.name) at \(width)")
+            }
+        }
+    }
+
+    func testTheFavouriteMarkTakesTheFirstColumns() {
+        let layout = BeerRowLayout(listWidth: 80)
+        XCTAssertTrue(layout.row(row("Orval", favourite: true)).text.hasPrefix("★ Orval"))
+        XCTAssertTrue(layout.row(row("Orval")).text.hasPrefix("  Orval"))
+    }
+
+    func testHighlightsMoveWithTheName() {
+        // "Stone IPA": the query matched "IPA" (characters 6..<9 of the name).
+        for width in Self.widths {
+            let listRow = BeerRowLayout(listWidth: width).row(row("Stone IPA", highlights: [6..<9]))
+            XCTAssertEqual(listRow.highlights, [8..<11], "past the two-column mark at \(width)")
+            XCTAssertEqual(Self.characters(listRow.highlights[0], of: listRow.text), "IPA")
+        }
+    }
+
+    func testHighlightsOnWideCharactersCountCharactersNotColumns() {
+        // "ホワイト" is characters 7..<11 of the name; each is two columns wide.
+        let listRow = BeerRowLayout(listWidth: 200).row(row("常陸野ネスト ホワイトエール", highlights: [7..<11]))
+        XCTAssertEqual(Self.characters(listRow.highlights[0], of: listRow.text), "ホワイト")
+        let emoji = BeerRowLayout(listWidth: 80).row(row("🍺 Emoji Ale", highlights: [2..<7]))
+        XCTAssertEqual(Self.characters(emoji.highlights[0], of: emoji.text), "Emoji")
+    }
+
+    func testHighlightsAreCutWithTheName() throws {
+        let name = "An Extraordinarily Long Imperial Barrel-Aged Breakfast Stout With Coffee"
+        let layout = BeerRowLayout(listWidth: 40)  // a 12-column name: "An Extraord…"
+        XCTAssertEqual(layout.nameWidth, 12)
+        // "Extraordinarily" (3..<18) straddles the cut: only the visible part stays, never the ellipsis.
+        let straddling = layout.row(row(name, highlights: [3..<18]))
+        XCTAssertEqual(straddling.highlights, [5..<13])
+        XCTAssertEqual(Self.characters(straddling.highlights[0], of: straddling.text), "Extraord")
+        XCTAssertEqual(Self.characters(13..<14, of: straddling.text), "…")
+        // "Coffee" is cut off entirely: no highlight lands on the brewery column.
+        XCTAssertEqual(layout.row(row(name, highlights: [67..<73])).highlights, [])
+    }
+
+    func testHighlightsAreCutWithAWideName() {
+        // 12 columns hold "常陸野ネスト" minus one column for the ellipsis: five wide characters.
+        let layout = BeerRowLayout(listWidth: 40)
+        let listRow = layout.row(row("常陸野ネスト ホワイトエール", brewery: "木内酒造",
+                                    highlights: [0..<3, 4..<6, 7..<11]))
+        XCTAssertEqual(listRow.highlights, [2..<5, 6..<7])
+        XCTAssertEqual(Self.characters(2..<5, of: listRow.text), "常陸野")
+        XCTAssertEqual(Self.displayColumn(of: "木内酒造", in: listRow.text), Self.columnStarts(layout).brewery,
+                       "a wide character that does not fit is replaced by padding, keeping the columns")
+    }
+
+    // MARK: Helpers
+
+    /// Where the brewery column starts and where the ABV column ends, from the layout's widths.
+    private static func columnStarts(_ layout: BeerRowLayout) -> (brewery: Int, abvEnd: Int) {
+        let brewery = BeerRowLayout.markWidth + layout.nameWidth + BeerRowLayout.gap
+        var abvStart = brewery + layout.breweryWidth + BeerRowLayout.gap
+        if layout.styleWidth > 0 { abvStart += layout.styleWidth + BeerRowLayout.gap }
+        return (brewery, abvStart + BeerRowLayout.abvWidth)
+    }
+
+    /// The display column where `needle` first starts in `text`, or nil.
+    private static func displayColumn(of needle: String?, in text: String) -> Int? {
+        guard let needle, let range = text.range(of: needle) else { return nil }
+        return String(text[..<range.lowerBound]).displayWidth
+    }
+
+    /// The characters at grapheme offsets `range` of `text`.
+    private static func characters(_ range: Range<Int>, of text: String) -> String {
+        String(Array(text)[range])
+    }
+}

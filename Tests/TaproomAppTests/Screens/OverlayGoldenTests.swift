@@ -1,0 +1,31 @@
+@testable import TaproomApp
+import TerminalUI
+import XCTest
+
+/// The F1 help overlay and the sign-out confirmation, at 80×24 and 40×12.
+final class OverlayGoldenTests: XCTestCase {
+    func testHelpListsTheScreensKeysAndTheGlobalOnes() throws {
+        try MainActor.assumeIsolated {
+            for size in AppHarness.goldenSizes {
+                let app = try AppHarness(width: size.width, height: size.height)
+                app.press(.function(1))
+                XCTAssertTrue(app.list.screen.topOverlay is HelpOverlay)
+                assertGolden(app.render(), "help-list-\(size.width)x\(size.height)")
+                app.press(.escape)
+                XCTAssertNil(app.list.screen.topOverlay, "Esc closes the help")
+            }
+        }
+    }
+
+    func testSignOutAsksForConfirmation() throws {
+        try MainActor.assumeIsolated {
+            for size in AppHarness.goldenSizes {
+                let app = try AppHarness(width: size.width, height: size.height, users: [("alice", "correct horse")])
+                app.signInWithKeys("alice", "correct horse")
+                app.press(.function(2))
+                XCTAssertTrue(app.list.screen.topOverlay is Modal)
+                assertGolden(app.render(), "signout-confirmation-\(size.width)x\(size.height)")
+            }
+        }
+    }
+}

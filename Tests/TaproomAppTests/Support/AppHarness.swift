@@ -1,0 +1,175 @@
+import Catalogue
+import Foundation
+import Logging
+import RxCore
+import RxCoreTest
+@testable import TaproomApp
+import TerminalUI
+import ViewModels
+
+/// The whole app, headless, on a temporary store, in virtual time: keys go in through
+/// `press`/`type`, virtual time moves on after each step (so the debounce, the store calls and the
+/// spinner run), and the screen comes out as a `CellBuffer`.
+@MainActor
+final class AppHarness {
+    /// One tick is one millisecond; work scheduled "now" runs when time next moves.
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+    let terminal: HeadlessTerminal
+    let store: CatalogueStore
+    let accounts: AccountService
+    let app: TaproomApp
+    /// The list presenter at the bottom of the router's stack.
+    let list: BeerListPresenter
+    private let quits = QuitRecorder()
+    private let directory: URL
+
+    /// How far virtual time moves after each step: past the 300 ms debounce.
+    static let step = 400
+
+    /// - Parameters:
+    ///   - beers: written to the store before the app starts.
+    ///   - users: accounts (name, password) created before the app starts.
+    ///   - colorSupport: `.none` (attributes only) keeps golden files readable.
+    ///   - clock: the accounts' clock (the sign-in throttle's); fixed by default.
+    init(width: Int = 80, height: Int = 24, beers: [NewBeer] = Fixtures.beers, users: [(String, String)] = [],
+         colorSupport: ColorSupport = .none,
+         clock: @escaping @Sendable () -> Date = { Date(timeIntervalSince1970: 1_800_000_000) }) throws {
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("taproom-app-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        store = try CatalogueStore(path: directory.appendingPathComponent("catalogue.sqlite").path)
+        try store.write { tx in for beer in beers { _ = try tx.upsert(beer: beer) } }
+        accounts = AccountService(store: store, parameters: .testing, now: clock)
+        for (name, password) in users { _ = try accounts.createUser(name: name, password: password) }
+        terminal = HeadlessTerminal(width: width, height: height)
+        terminal.colorSupport = colorSupport
+        let quits = quits
+        let application = Application(terminal: terminal, terminate: { code in quits.codes.append(code) })
+        app = TaproomApp(application: application, store: store, accounts: accounts,
+                         schedulers: ServiceSchedulers(background: scheduler, main: scheduler),
+                         timerScheduler: scheduler, logger: Logger(label: "taproom-tests") { _ in SwiftLogNoOpLogHandler() })
+        guard let list = app.router.top as? BeerListPresenter else { throw HarnessError.noList }
+        self.list = list
+        app.start()
+        settle()
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Exit codes the app asked for (it must never quit unless told to).
+    var quitCodes: [Int32] { quits.codes }
+
+    // MARK: Input
+
+    /// Presses each key, letting virtual time move on after each.
+    func press(_ keys: Key...) {
+        for key in keys {
+            app.press(key)
+            settle()
+        }
+    }
+
+    /// Types `text` one character at a time (as fast as a person types), then lets the query settle.
+    func type(_ text: String) {
+        for character in text { app.press(.character(String(character))) }
+        settle()
+    }
+
+    /// Resizes the terminal as a window resize would, and lets time move on.
+    func resize(width: Int, height: Int) {
+        let size = Size(width: width, height: height)
+        resizeTerminal(to: size)
+        app.press(.resize(size))
+        settle()
+    }
+
+    /// Changes the headless terminal's size (what `render()` draws at) without telling the app.
+    func resizeTerminal(to size: Size) {
+        terminal.resize(width: size.width, height: size.height)
+        _ = terminal.readKeys()  // drops the terminal's own copy of the resize: callers press it
+    }
+
+    /// Runs everything due in the next `milliseconds` of virtual time.
+    func settle(_ milliseconds: Int = AppHarness.step) {
+        scheduler.advanceTo(scheduler.clock + milliseconds)
+    }
+
+    // MARK: Output
+
+    /// The screen as the terminal would show it now.
+    func render() -> CellBuffer {
+        app.render(size: terminal.size)
+    }
+
+    /// The screen as plain text.
+    var text: String { render().text() }
+
+    /// The status line (the second row from the bottom).
+    var statusLine: String {
+        let buffer = render()
+        return buffer.rowText(buffer.height - 2).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The title bar (the top row).
+    var titleLine: String { render().rowText(0).trimmingCharacters(in: .whitespaces) }
+
+    /// The list widget of the list screen.
+    var listView: ListView {
+        get throws { try list.screen.firstDescendant(ListView.self) }
+    }
+
+    /// The detail presenter on top, if the detail is showing.
+    var detail: BeerDetailPresenter? { app.router.top as? BeerDetailPresenter }
+
+    /// The sign-in presenter on top, if the form is showing.
+    var signIn: SignInPresenter? { app.router.top as? SignInPresenter }
+
+    /// The name of the beer the list's selection is on.
+    var selectedBeerName: String? {
+        get throws {
+            guard let index = try listView.selectedIndex else { return nil }
+            let names = beerNames()
+            return names.indices.contains(index) ? names[index] : nil
+        }
+    }
+
+    /// The names of the beers the list has loaded, in order (a Driver replays its latest value at once).
+    func beerNames() -> [String] {
+        var names: [String] = []
+        let bag = DisposeBag()
+        list.viewModel.rows.drive(onNext: { names = $0.map(\.name) }).disposed(by: bag)
+        return names
+    }
+}
+
+enum HarnessError: Error {
+    case noList
+    case missingView(String)
+}
+
+/// Records the exit codes the app asks for instead of exiting.
+private final class QuitRecorder {
+    var codes: [Int32] = []
+}
+
+extension AppHarness {
+    /// The two sizes every screen is checked at.
+    static let goldenSizes = [Size(width: 80, height: 24), Size(width: 40, height: 12)]
+
+    /// Signs in through the form, as a person would: F2, the username, Tab, the password, Enter.
+    func signInWithKeys(_ name: String, _ password: String) {
+        press(.function(2))
+        type(name)
+        press(.tab)
+        type(password)
+        press(.enter)
+    }
+
+    /// Moves the list's selection down `count` rows.
+    func moveDown(_ count: Int) {
+        for _ in 0..<count { app.press(.down) }
+        settle()
+    }
+}

@@ -30,15 +30,23 @@ struct AppBenchmarkRun {
         say("keystroke to frame, \(Self.beerCount) beers (\(KeystrokeBenchmark.queries.count) four-letter queries typed key by key;")
         say("  from the query reaching the view model after its debounce to the frame with its rows; target p99 < 16 ms):")
         say("  \(keystrokes.toFrame.summary)")
+        say("  of which query to results on the main queue: \(keystrokes.toDelivery.summary)")
+        say("  and results to the drawn frame:              \(keystrokes.deliveryToFrame.summary)")
+        for length in keystrokes.byLength.keys.sorted() {
+            say("  typed \(length) letter\(length == 1 ? " " : "s"): \(keystrokes.byLength[length]?.summary ?? "")")
+        }
         say("key to the frame echoing it in the filter field: \(keystrokes.echo.summary)")
         say("")
 
         let browse = try ChildProcess.measure(["--child-browse", path("beers.sqlite")], key: "browse")
             .split(separator: " ").compactMap { Int($0) }
-        guard browse.count == 4 else { throw BenchmarkError(description: "unexpected browse output: \(browse)") }
+        guard browse.count == 9 else { throw BenchmarkError(description: "unexpected browse output: \(browse)") }
         say("peak RSS browsing \(Self.beerCount) beers (VmHWM of a child process; target < 60 MB): \(Self.megabytes(browse[0]))")
-        say("  RSS at the end \(Self.megabytes(browse[1])); \(BrowseMemoryBenchmark.queries.count) queries, clear, "
-            + "\(browse[2]) PgDn loading \(browse[3]) pages of 100, \(BrowseMemoryBenchmark.detailPages) detail pages")
+        say("  \(BrowseMemoryBenchmark.queries.count) queries, clear, \(browse[2]) PgDn loading \(browse[3]) pages of 100, "
+            + "\(BrowseMemoryBenchmark.detailPages) detail pages; peak after the first rows \(Self.megabytes(browse[4]))")
+        say("  RSS at the end \(Self.megabytes(browse[1])): anonymous \(Self.megabytes(browse[5])), "
+            + "file-backed \(Self.megabytes(browse[6])) (of which the database mapped by SQLite's mmap_size "
+            + "\(Self.megabytes(browse[8])); the rest the executable and libraries), shared \(Self.megabytes(browse[7]))")
         say("")
 
         let firstBeer = try StartupBenchmark.bundledFirstBeer(scratchPath: path("reference.sqlite"))

@@ -15,6 +15,12 @@ struct KeystrokeBenchmark {
 
     struct Result {
         var toFrame = Samples()
+        /// The part of `toFrame` until the results reached the main queue (parse, search, hops).
+        var toDelivery = Samples()
+        /// The rest: view model outputs, bindings, layout and the draw.
+        var deliveryToFrame = Samples()
+        /// `toFrame` by the length of the typed query (1...4).
+        var byLength: [Int: Samples] = [:]
         var echo = Samples()
     }
 
@@ -56,7 +62,13 @@ struct KeystrokeBenchmark {
             harness.fireDebounce()
             try MainQueue.run(until: { harness.terminal.firstDraw(afterDeliveries: delivered) != nil },
                               waitingFor: "the rows of '\(typed)'")
-            if let frame = harness.terminal.firstDraw(afterDeliveries: delivered) { result.toFrame.append(frame.time - start) }
+            let deliveredAt = harness.delivery.lastCompletion
+            if let frame = harness.terminal.firstDraw(afterDeliveries: delivered), let deliveredAt {
+                result.toFrame.append(frame.time - start)
+                result.toDelivery.append(deliveredAt - start)
+                result.deliveryToFrame.append(frame.time - deliveredAt)
+                result.byLength[typed.count, default: Samples()].append(frame.time - start)
+            }
             try harness.settle("'\(typed)' to settle")
             checks.append(Check(query: typed, frame: harness.terminal.text()))
         }

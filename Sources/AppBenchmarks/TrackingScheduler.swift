@@ -7,6 +7,7 @@ final class TrackingScheduler: SchedulerType, Sendable {
     private struct Counts {
         var pending = 0
         var completed = 0
+        var lastCompletion: ContinuousClock.Instant?
     }
 
     // The wrapped schedulers (a dispatch queue, the main scheduler) are thread-safe.
@@ -22,6 +23,9 @@ final class TrackingScheduler: SchedulerType, Sendable {
 
     /// Actions that have run to the end (counted after the action, so its effects are visible).
     var completed: Int { counts.withLock { $0.completed } }
+
+    /// When the last action finished running.
+    var lastCompletion: ContinuousClock.Instant? { counts.withLock { $0.lastCompletion } }
 
     var now: RxTime { base.now }
 
@@ -60,9 +64,11 @@ final class TrackingScheduler: SchedulerType, Sendable {
             phase.withLock { $0 = .running }
             let disposable = action()
             phase.withLock { $0 = .finished }
+            let now = ContinuousClock.now
             owner.counts.withLock { counts in
                 counts.pending -= 1
                 counts.completed += 1
+                counts.lastCompletion = now
             }
             return disposable
         }

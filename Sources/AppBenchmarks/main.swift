@@ -4,7 +4,7 @@ import Foundation
 // 100,000-beer database and over the bundled catalogue. See AppBenchmarkRun for the figures.
 // Child modes (the parent runs itself in them, one process per measurement):
 //   --child-startup DATABASE FIRST_BEER   prints "startup-ms N"
-//   --child-browse DATABASE               prints "browse PEAK_KIB RESIDENT_KIB PAGE_DOWNS PAGES"
+//   --child-browse DATABASE               prints "browse PEAK RSS PAGE_DOWNS PAGES START_PEAK ANON FILE SHMEM DB_MAPPED" (KiB)
 // `--keep` leaves the databases in place.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -15,7 +15,9 @@ do {
         say("startup-ms \(time.milliseconds)")
     case "--child-browse" where arguments.count == 2:
         let result = try BrowseMemoryBenchmark(databasePath: arguments[1]).run()
-        say("browse \(result.peakKiB) \(result.residentKiB) \(result.pageDowns) \(result.pagesLoaded)")
+        let end = result.end
+        say("browse \(end.peakKiB) \(end.residentKiB) \(result.pageDowns) \(result.pagesLoaded) "
+            + "\(result.afterFirstRows.peakKiB) \(end.anonymousKiB) \(end.fileKiB) \(end.sharedKiB) \(result.databaseMappedKiB)")
     default:
         try AppBenchmarkRun(keep: arguments.contains("--keep")).run()
     }

@@ -35,11 +35,17 @@ test: deps
 	@status=0; $(SWIFT) test --skip-build --disable-swift-testing $(TEST_FLAGS) --xunit-output .build/xunit.xml || status=$$?; \
 	sh scripts/test-summary.sh .build/xunit.xml; exit $$status
 
+# The app's figures come last: AppBenchmarks (in process, headless), then the bytes the real
+# taproom writes through ncurses per keystroke (scripts/terminal-bytes.sh, needs tmux).
 bench: deps
 	$(SWIFT) build -c release --product RxBenchmarks
 	$(SWIFT) build -c release --product CatalogueBenchmarks
+	$(SWIFT) build -c release --product AppBenchmarks
+	$(SWIFT) build -c release --product taproom
 	$$($(SWIFT) build -c release --show-bin-path)/RxBenchmarks $(ARGS)
 	$$($(SWIFT) build -c release --show-bin-path)/CatalogueBenchmarks $(ARGS)
+	$$($(SWIFT) build -c release --show-bin-path)/AppBenchmarks
+	sh scripts/terminal-bytes.sh "$$($(SWIFT) build -c release --show-bin-path)/taproom"
 
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin

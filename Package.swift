@@ -65,7 +65,10 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
-        .executableTarget(name: "CatalogueBenchmarks", dependencies: ["Catalogue"]),
+        .executableTarget(name: "CatalogueBenchmarks", dependencies: ["Catalogue", "BenchmarkSupport"]),
+        // Benchmark-only: the seeded 100,000-beer generator shared by the benchmark executables.
+        .target(name: "BenchmarkSupport", dependencies: ["Catalogue"]),
+        .executableTarget(name: "AppBenchmarks", dependencies: ["TaproomApp", "TerminalUI", "ViewModels", "RxCore", "Catalogue", "BenchmarkSupport"]),
         .executableTarget(name: "TerminalUIDemo", dependencies: ["TerminalUI"]),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "RxCoreTest", "Catalogue"]),
         .testTarget(

@@ -1,27 +1,27 @@
 import Catalogue
 
 /// Builds a synthetic catalogue of plausible-looking beers (mixed scripts and diacritics included).
-enum CatalogueGenerator {
-    static let syllables = ["ka", "lo", "mi", "ber", "ta", "ro", "stan", "vel", "dor", "hop", "bru", "gol", "wei",
+public enum CatalogueGenerator {
+    public static let syllables = ["ka", "lo", "mi", "ber", "ta", "ro", "stan", "vel", "dor", "hop", "bru", "gol", "wei",
                             "sto", "pa", "ne", "zé", "kö", "fjor", "lin", "qua", "tri", "sai", "mar", "den",
                             "ost", "rav", "ul", "bel", "ga"]
-    static let styles = ["IPA", "Pale Ale", "Stout", "Imperial Stout", "Porter", "Pilsner", "Kölsch", "Weissbier",
+    public static let styles = ["IPA", "Pale Ale", "Stout", "Imperial Stout", "Porter", "Pilsner", "Kölsch", "Weissbier",
                          "Dubbel", "Tripel", "Quadrupel", "Saison", "Gose", "Berliner Weisse", "Lambic", "Kriek",
                          "Bock", "Doppelbock", "Märzen", "Helles", "Dunkel", "Barleywine", "Brown Ale", "Amber Ale",
                          "Red Ale", "Golden Ale", "Blonde Ale", "Wheat Beer", "Witbier", "Bière de Garde",
                          "Schwarzbier", "Rauchbier", "Altbier", "Mild", "Bitter", "ESB", "Scotch Ale", "Old Ale",
                          "Session IPA", "Double IPA", "Hazy IPA", "Black IPA", "Cream Ale", "Lager", "Vienna Lager"]
-    static let countries = ["BE", "DE", "US", "GB", "IE", "FR", "NL", "CZ", "DK", "NO", "SE", "JP", "CA", "AU", "NZ",
+    public static let countries = ["BE", "DE", "US", "GB", "IE", "FR", "NL", "CZ", "DK", "NO", "SE", "JP", "CA", "AU", "NZ",
                             "IT", "ES", "PL", "AT", "CH", "MX", "BR", "AR", "ZA", "FI"]
-    static let suffixes = ["Brewing", "Brewery", "Brasserie", "Brauerei", "Bryggeri", "Beer Co.", "Ales"]
+    public static let suffixes = ["Brewing", "Brewery", "Brasserie", "Brauerei", "Bryggeri", "Beer Co.", "Ales"]
 
-    static func word(_ random: inout SeededGenerator) -> String {
+    public static func word(_ random: inout SeededGenerator) -> String {
         let count = Int.random(in: 2...3, using: &random)
         let joined = (0..<count).map { _ in syllables.randomElement(using: &random) ?? "ka" }.joined()
         return joined.prefix(1).uppercased() + joined.dropFirst()
     }
 
-    static func beers(count: Int, seed: UInt64) -> [NewBeer] {
+    public static func beers(count: Int, seed: UInt64) -> [NewBeer] {
         var random = SeededGenerator(seed: seed)
         let breweries: [NewBrewery] = (0..<max(1, count / 20)).map { index in
             NewBrewery(name: "\(word(&random)) \(suffixes.randomElement(using: &random) ?? "Brewing") \(index)",

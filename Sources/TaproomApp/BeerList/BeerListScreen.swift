@@ -35,8 +35,9 @@ final class BeerListScreen {
         let list = list
         return [
             titleLabel.rx.text <- title.title,
-            list.rx.items { _, row in
-                MainActor.assumeIsolated { BeerRowLayout(listWidth: list.frame.width).row(row) }
+            // Weak: the list keeps this row closure, which must not keep the list.
+            list.rx.items { [weak list] _, row in
+                MainActor.assumeIsolated { BeerRowLayout(listWidth: list?.frame.width ?? 80).row(row) }
             } <- state.rows,
             statusLabel.rx.text <- Driver.combineLatest(state.countText, state.errorText, state.sortText,
                                                         state.isLoading, state.isFavouritesOnly)

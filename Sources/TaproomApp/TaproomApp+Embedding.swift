@@ -6,7 +6,7 @@ extension TaproomApp {
     /// Handles `key` as if it had been read from the terminal (the top screen first, then the
     /// global keys), then asks for a redraw, which is drawn on the next turn of the main queue.
     public func handle(_ key: Key) {
-        press(key)
+        application.dispatch(key)
         application.requestRender()
     }
 

@@ -54,11 +54,6 @@ public final class TaproomApp {
         application.run(root: router)
     }
 
-    /// A key as the application delivers it: the top screen first, then the global keys.
-    func press(_ key: Key) {
-        if !router.handle(key) { handleGlobal(key) }
-    }
-
     /// The screen as the terminal would show it.
     func render(size: Size) -> CellBuffer {
         var buffer = CellBuffer(size: size)

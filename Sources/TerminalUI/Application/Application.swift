@@ -126,9 +126,11 @@ public final class Application {
         requestRender()
     }
 
-    /// A key goes to the root first, then to `keyHandler` if the root did not use it. A resize
-    /// goes to the root (so it re-lays out) and then to `resizeHandler`, never to `keyHandler`.
-    func dispatch(_ key: Key) {
+    /// Delivers `key` as if it had been read from the terminal (programs that feed keys without a
+    /// terminal, such as tests and embedders, call this). A key goes to the root first, then to
+    /// `keyHandler` if the root did not use it. A resize goes to the root (so it re-lays out) and
+    /// then to `resizeHandler`, never to `keyHandler`. It does not render: call `requestRender()`.
+    public func dispatch(_ key: Key) {
         if case .resize(let size) = key {
             _ = root?.handle(key)
             resizeHandler?(size)

@@ -42,7 +42,7 @@ final class MonkeyTests: XCTestCase {
                     isResize = true
                     app.resizeTerminal(to: size)
                 }
-                app.app.press(key)
+                app.app.application.dispatch(key)
                 app.settle(Int.random(in: 0...600, using: &keys.generator))
                 // Drawing every fifth frame (and every new size) keeps the run near 50 s in a debug build.
                 if isResize || index % 5 == 0 { _ = app.render() }

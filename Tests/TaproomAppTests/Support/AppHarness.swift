@@ -66,14 +66,14 @@ final class AppHarness {
     /// Presses each key, letting virtual time move on after each.
     func press(_ keys: Key...) {
         for key in keys {
-            app.press(key)
+            app.application.dispatch(key)
             settle()
         }
     }
 
     /// Types `text` one character at a time (as fast as a person types), then lets the query settle.
     func type(_ text: String) {
-        for character in text { app.press(.character(String(character))) }
+        for character in text { app.application.dispatch(.character(String(character))) }
         settle()
     }
 
@@ -81,7 +81,7 @@ final class AppHarness {
     func resize(width: Int, height: Int) {
         let size = Size(width: width, height: height)
         resizeTerminal(to: size)
-        app.press(.resize(size))
+        app.application.dispatch(.resize(size))
         settle()
     }
 
@@ -169,7 +169,7 @@ extension AppHarness {
 
     /// Moves the list's selection down `count` rows.
     func moveDown(_ count: Int) {
-        for _ in 0..<count { app.press(.down) }
+        for _ in 0..<count { app.application.dispatch(.down) }
         settle()
     }
 }

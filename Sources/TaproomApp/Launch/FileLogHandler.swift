@@ -5,17 +5,20 @@ import Logging
 /// belongs to the UI): `2026-11-22T08:00:00Z info taproom: message key=value`.
 struct FileLogHandler: LogHandler {
     /// The open log file, shared by every logger; writes are serialised by `lock`.
-    final class Sink: @unchecked Sendable {  // `handle` is only written under `lock`
+    final class Sink: @unchecked Sendable {  // `handle` and `timestamps` are only used under `lock`
         private let handle: FileHandle
+        private let timestamps = ISO8601DateFormatter()
         private let lock = NSLock()
 
         init(handle: FileHandle) {
             self.handle = handle
         }
 
-        func write(_ line: String) {
+        /// Appends `text` as one line, stamped with the current time.
+        func write(_ text: String) {
             lock.lock()
             defer { lock.unlock() }
+            let line = "\(timestamps.string(from: Date())) \(text)\n"
             handle.seekToEndOfFile()
             handle.write(Data(line.utf8))
         }
@@ -43,7 +46,6 @@ struct FileLogHandler: LogHandler {
         if let provided = metadataProvider?.get() { merged.merge(provided) { _, new in new } }
         if let extra = event.metadata { merged.merge(extra) { _, new in new } }
         let fields = merged.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value)" }.joined()
-        let time = ISO8601DateFormatter().string(from: Date())
-        sink.write("\(time) \(event.level) \(label): \(event.message)\(fields)\n")
+        sink.write("\(event.level) \(label): \(event.message)\(fields)")
     }
 }

@@ -68,8 +68,7 @@ final class BeerDetailScreen {
             previousButton.rx.isEnabled <- state.canGoPrevious,
             nextButton.rx.isEnabled <- state.canGoNext,
             statusLabel.rx.text <- state.errorText.map { $0 ?? "" },
-            // The error role only while there is an error: empty, it would paint a solid bar.
-            statusLabel.rx.role <- state.errorText.map { $0 == nil ? Theme.Role.muted : .error },
+            statusLabel.rx.role <- ScreenLayout.role(showing: state.errorText),
         ]
     }
 

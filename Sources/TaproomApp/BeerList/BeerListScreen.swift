@@ -44,7 +44,7 @@ final class BeerListScreen {
                 { count, error, sort, loading, favourites in
                     BeerListScreen.status(count: count, error: error, sort: sort, loading: loading, favouritesOnly: favourites)
                 },
-            statusLabel.rx.role <- state.errorText.map { $0 == nil ? Theme.Role.muted : .error },
+            statusLabel.rx.role <- ScreenLayout.role(showing: state.errorText),
         ]
     }
 

@@ -1,3 +1,4 @@
+import RxCore
 import TerminalUI
 
 /// The layout every Taproom screen shares: the title bar on top, the screen's body, a status line
@@ -6,6 +7,12 @@ import TerminalUI
 enum ScreenLayout {
     static func make(title: Label, body: View, status: Label, hints: StatusBar) -> VStack {
         VStack([(title, .fixed(1)), (body, .flexible), (status, .fixed(1)), (hints, .fixed(1))])
+    }
+
+    /// The role of a line that shows `error`: the error style only while there is one (empty,
+    /// that style would paint a solid bar).
+    static func role(showing error: Driver<String?>) -> Driver<Theme.Role> {
+        error.map { $0 == nil ? Theme.Role.muted : .error }
     }
 
     /// The title bar: the app's title in the title style.

@@ -62,8 +62,7 @@ final class SignInScreen {
             },
             submitButton.rx.isEnabled <- state.signInEnabled,
             errorLabel.rx.text <- state.errorText.map { $0 ?? "" },
-            // The error role only while there is an error: empty, it would paint a solid block.
-            errorLabel.rx.role <- state.errorText.map { $0 == nil ? Theme.Role.muted : .error },
+            errorLabel.rx.role <- ScreenLayout.role(showing: state.errorText),
             spinner.rx.isHidden <- state.isSigningIn.map { !$0 },
             state.isSigningIn
                 .flatMapLatest { $0 ? ticks : .empty() }

@@ -29,6 +29,14 @@ public enum ChildProcess {
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         }
         for descriptor in inputPipe + outputPipe + errorPipe { posix_spawn_file_actions_addclose(&actions, descriptor) }
+        // Nothing else the test process has open reaches the child: a daemon it starts (a tmux
+        // server) must not hold the test runner's output pipes, or the runner waits for ever.
+        // (glibc's closefrom action is not visible from Swift; closing a descriptor that is gone
+        // by the time of the spawn is ignored.)
+        let ours = Set(inputPipe + outputPipe + errorPipe)
+        for descriptor in openDescriptors() where descriptor > 2 && !ours.contains(descriptor) {
+            posix_spawn_file_actions_addclose(&actions, descriptor)
+        }
 
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
@@ -60,6 +68,12 @@ public enum ChildProcess {
 
     // Written by the one reader thread, read only after `group.wait()`.
     private final class DataBox: @unchecked Sendable { var data = Data() }
+
+    /// The descriptors this process has open (Linux `/proc/self/fd`).
+    private static func openDescriptors() -> [Int32] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return names.compactMap { Int32($0) }
+    }
 
     private static func readAll(_ descriptor: Int32) -> Data {
         var data = Data()

@@ -9,6 +9,13 @@ final class AccountPasswordPromptTests: XCTestCase {
     private var database: String!
     private var session: TmuxSession!
 
+    /// XCTest keeps every test case object until the run ends, so the session (and its tmux
+    /// server) must be let go here, not left to deinit.
+    override func tearDown() {
+        session = nil
+        super.tearDown()
+    }
+
     private func start(_ arguments: String, then: String = "") throws {
         let home = try makeTemporaryDirectory()
         database = home.appendingPathComponent("taproom.sqlite").path

@@ -33,6 +33,8 @@ let package = Package(
             name: "Catalogue",
             dependencies: [
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's C API, for the one loop that reads 750,000 index rows (FullTextTerms).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],

@@ -41,6 +41,10 @@ public final class TaproomApp {
         catalogue.refreshBeerCount()
             .subscribe(onFailure: { [logger] error in logger.error("counting the beers failed: \(error)") })
             .disposed(by: bag)
+        // Queued behind the list's first page on the store's queue, so it never delays the first frame.
+        catalogue.prepareSearch()
+            .subscribe(onFailure: { [logger] error in logger.error("preparing search failed: \(error)") })
+            .disposed(by: bag)
     }
 
     /// Shows the list and handles input, signals and redraws (tests call this, then press keys).

@@ -3,116 +3,131 @@ import GRDB
 extension CatalogueStore {
     /// One page of beers matching the request, with the total count. Throws `QueryError` for a
     /// query that cannot run (such as `fav` with no user), else database errors.
+    ///
+    /// An unfiltered list pages through the sort index in SQL. Anything else selects its beers
+    /// in memory (`SearchIndex`), walks the sort order for the page's ids, and reads just those
+    /// rows' display columns.
     public func search(_ request: SearchRequest) throws -> SearchPage {
-        let filter = try SearchSQL(query: request.query, userID: request.userID)
+        let plan = try SearchPlan(query: request.query, userID: request.userID)
+        let limit = max(1, request.limit)
+        let column = SortColumn(request.sort)
         return try reading { db in
-            let matches = try filter.match.map { try MatchSet.fetch(db, matching: $0) }
-            let found = try foundIDs(db, filter, matches)
-            let total = try found?.count ?? count(db, filter, matches)
-            let limit = max(1, request.limit)
-            let order = SortOrder(field: request.sort, descending: request.descending)
-            var rows: [Row] = []
-            // Beers with a value come first, through the sort index; those without come after, by id.
-            if request.after?.key != .null {
-                var conditions: [String] = order.nullable ? ["\(order.key) IS NOT NULL"] : []
-                var arguments = StatementArguments()
-                if let after = request.after {
-                    conditions.append("(\(order.key), b.id) \(order.beyond) (?, ?)")
-                    arguments += [after.key.databaseValue, after.id]
-                }
-                rows = try Self.fetchRows(db, request, filter, matches, found, total: total, conditions, arguments,
-                                          orderBy: "\(order.key) \(order.direction), b.id \(order.direction)",
-                                          limit: limit + 1)
-            }
-            if order.nullable && rows.count <= limit {
-                var conditions = ["\(order.key) IS NULL"]
-                var arguments = StatementArguments()
-                if let after = request.after, after.key == .null {
-                    conditions.append("b.id \(order.beyond) ?")
-                    arguments += [after.id]
-                }
-                rows += try Self.fetchRows(db, request, filter, matches, found, total: total, conditions, arguments,
-                                           orderBy: "b.id \(order.direction)", limit: limit + 1 - rows.count)
+            let total: Int
+            let rows: [Row]
+            if plan.isUnfiltered {
+                total = try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM beers")) ?? 0
+                rows = try Self.unfilteredRows(db, request, column, limit: limit + 1)
+            } else {
+                let index = try searchIndex.index(db)
+                let selected = try plan.selection(in: index, db)
+                total = selected.count
+                let key = try db.cachedStatement(sql: "SELECT \(column.name) FROM beers WHERE id = ?")
+                let slots = try index.order(request.sort, db).page(
+                    descending: request.descending, after: request.after, limit: limit + 1,
+                    compare: { slot, cursor in
+                        let id = index.id(of: slot)
+                        return cursor.order(of: try DatabaseValue.fetchOne(key, arguments: [id]) ?? .null, id: id)
+                    },
+                    isSelected: selected.contains)
+                rows = try Self.displayRows(db, request, ids: slots.map(index.id(of:)))
             }
             let pageRows = rows.prefix(limit)
             let beers = pageRows.map { row in
-                let name: String = row["name"]
+                let name: String = row[DisplayColumn.name]
                 return BeerSummary(
-                    id: row["id"], name: name, breweryName: row["brewery_name"], country: row["country"],
-                    style: row["style_name"], abv: row["abv"], ibu: row["ibu"], isFavourite: row["favourite"],
+                    id: row[DisplayColumn.id], name: name, breweryName: row[DisplayColumn.breweryName],
+                    country: row[DisplayColumn.country], style: row[DisplayColumn.style], abv: row[DisplayColumn.abv],
+                    ibu: row[DisplayColumn.ibu], isFavourite: row[DisplayColumn.favourite],
                     highlights: MatchHighlighter.ranges(of: request.query.words, in: name))
             }
-            let next = rows.count > limit ? pageRows.last.map { Self.cursor(after: $0, order: order) } : nil
+            let next = rows.count > limit ? pageRows.last.map { Self.cursor(after: $0, request.sort) } : nil
             return SearchPage(beers: beers, total: total, next: next)
         }
     }
 
+    /// Loads the in-memory search index and the name order now (about 0.4 s for 100,000 beers),
+    /// so that the first filtered search does not wait for them. Apps call this in the background
+    /// at start-up; it is otherwise done by the first filtered search after each catalogue change.
+    public func prepareSearch() throws {
+        try reading { db in _ = try searchIndex.index(db).order(.name, db) }
+    }
+
+    /// Up to `limit` rows of every beer in the requested order after the cursor: beers with a
+    /// value through the sort index first, then those without by id.
+    private static func unfilteredRows(_ db: Database, _ request: SearchRequest, _ column: SortColumn,
+                                       limit: Int) throws -> [Row] {
+        let key = "b.\(column.name)"
+        let direction = request.descending ? "DESC" : "ASC"
+        let beyond = request.descending ? "<" : ">"
+        var rows: [Row] = []
+        if request.after?.key != .null {
+            var conditions: [String] = column.nullable ? ["\(key) IS NOT NULL"] : []
+            var arguments = StatementArguments()
+            if let after = request.after {
+                conditions.append("(\(key), b.id) \(beyond) (?, ?)")
+                arguments += [after.key.databaseValue, after.id]
+            }
+            rows = try pageRows(db, request, conditions, arguments, orderBy: "\(key) \(direction), b.id \(direction)",
+                                limit: limit)
+        }
+        if column.nullable && rows.count < limit {
+            var conditions = ["\(key) IS NULL"]
+            var arguments = StatementArguments()
+            if let after = request.after, after.key == .null {
+                conditions.append("b.id \(beyond) ?")
+                arguments += [after.id]
+            }
+            rows += try pageRows(db, request, conditions, arguments, orderBy: "b.id \(direction)",
+                                 limit: limit - rows.count)
+        }
+        return rows
+    }
+
     /// Finds the page's ids on `beers` alone (through the sort index), then joins the display
-    /// columns for just those rows. With many full-text matches it walks the sort index and
-    /// keeps the rows in `matches`; with few, it looks the matches up by id and sorts them.
-    /// With `found` (the exact result ids, when the count produced them), the page is looked up
-    /// among those ids alone.
-    private static func fetchRows(_ db: Database, _ request: SearchRequest, _ filter: SearchSQL, _ matches: MatchSet?,
-                                  _ found: [Int64]?, total: Int, _ extraConditions: [String],
-                                  _ extraArguments: StatementArguments, orderBy: String, limit: Int) throws -> [Row] {
-        if let matches, total > manyMatches {
-            let ids = try walkSortIndex(db, filter, matches, extraConditions, extraArguments, orderBy: orderBy, limit: limit)
-            return try displayRows(db, request, ids: ids, orderBy: orderBy)
-        }
+    /// columns for just those rows.
+    private static func pageRows(_ db: Database, _ request: SearchRequest, _ conditions: [String],
+                                 _ conditionArguments: StatementArguments, orderBy: String, limit: Int) throws -> [Row] {
         var arguments: StatementArguments = request.userID.map { [$0] } ?? []
-        var conditions: [String]
-        if let found {
-            conditions = ["b.id IN (SELECT value FROM json_each(?))"]
-            arguments += ["[" + found.map(String.init).joined(separator: ",") + "]"]
-        } else {
-            conditions = filter.conditions()
-            arguments += filter.arguments
-        }
-        conditions += extraConditions
-        arguments += extraArguments
+        arguments += conditionArguments
         arguments += [limit]
         let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-        let breweryJoin = filter.needsBreweries && found == nil ? "JOIN breweries r ON r.id = b.brewery_id" : ""
         return try Row.fetchAll(db.cachedStatement(sql: """
             SELECT \(displayColumns(request))
-            FROM (SELECT b.id FROM beers b \(breweryJoin) \(whereClause) ORDER BY \(orderBy) LIMIT ?) AS page
+            FROM (SELECT b.id FROM beers b \(whereClause) ORDER BY \(orderBy) LIMIT ?) AS page
             JOIN beers b ON b.id = page.id
             JOIN breweries r ON r.id = b.brewery_id LEFT JOIN styles s ON s.id = b.style_id
             ORDER BY \(orderBy)
             """), arguments: arguments)
     }
 
-    /// The first `limit` ids in sort order that pass the other conditions and are in `matches`.
-    private static func walkSortIndex(_ db: Database, _ filter: SearchSQL, _ matches: MatchSet,
-                                      _ extraConditions: [String], _ extraArguments: StatementArguments,
-                                      orderBy: String, limit: Int) throws -> [Int64] {
-        let conditions = filter.otherConditions + extraConditions
-        let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-        let breweryJoin = filter.needsBreweries ? "JOIN breweries r ON r.id = b.brewery_id" : ""
-        var arguments = filter.otherArguments
-        arguments += extraArguments
-        let cursor = try Int64.fetchCursor(db.cachedStatement(sql: """
-            SELECT b.id FROM beers b \(breweryJoin) \(whereClause) ORDER BY \(orderBy)
-            """), arguments: arguments)
-        var ids: [Int64] = []
-        while ids.count < limit, let id = try cursor.next() {
-            if matches.contains(id) { ids.append(id) }
-        }
-        return ids
-    }
-
-    /// The display columns of the beers `ids`, in sort order.
-    private static func displayRows(_ db: Database, _ request: SearchRequest, ids: [Int64], orderBy: String) throws -> [Row] {
+    /// The display columns of the beers `ids`, in that order.
+    private static func displayRows(_ db: Database, _ request: SearchRequest, ids: [Int64]) throws -> [Row] {
         guard !ids.isEmpty else { return [] }
         var arguments: StatementArguments = request.userID.map { [$0] } ?? []
         arguments += StatementArguments(ids)
         let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ",")
-        return try Row.fetchAll(db, sql: """
+        // Pages are mostly full, so the statement for 101 ids is prepared once and reused.
+        let rows = try Row.fetchAll(db.cachedStatement(sql: """
             SELECT \(displayColumns(request))
             FROM beers b JOIN breweries r ON r.id = b.brewery_id LEFT JOIN styles s ON s.id = b.style_id
             WHERE b.id IN (\(placeholders))
-            ORDER BY \(orderBy)
-            """, arguments: arguments)
+            """), arguments: arguments)
+        let byID = Dictionary(rows.map { (row: Row) -> (Int64, Row) in (row[DisplayColumn.id], row) },
+                              uniquingKeysWith: { first, _ in first })
+        return ids.compactMap { byID[$0] }
+    }
+
+    /// Positions in `displayColumns`: reading a row by position skips a name lookup per value.
+    private enum DisplayColumn {
+        static let id = 0, name = 1, breweryName = 2, country = 3, style = 4, abv = 5, ibu = 6, favourite = 9
+        static func sortValue(_ field: SortField) -> Int {
+            switch field {
+            case .name: 7
+            case .brewery: 8
+            case .abv: abv
+            case .ibu: ibu
+            }
+        }
     }
 
     private static func displayColumns(_ request: SearchRequest) -> String {
@@ -125,89 +140,54 @@ extension CatalogueStore {
             """
     }
 
-    /// Above this many matches, walking the sort index beats sorting the matches.
-    private static let manyMatches = 2_000
-
-    /// For a full-text match with `country:` (and perhaps numeric filters, but not `fav`): the
-    /// exact result ids, found by intersecting the matches with that country's beers in memory
-    /// (two index lookups) instead of seeking each match's beer and brewery. Nil otherwise.
-    private func foundIDs(_ db: Database, _ filter: SearchSQL, _ matches: MatchSet?) throws -> [Int64]? {
-        guard let matches, !filter.countryCodes.isEmpty, !filter.wantsFavourites else { return nil }
-        var numbers: BeerNumbers?
-        if !filter.numericFilters.isEmpty {
-            guard let loaded = try beerNumbers.numbers(db) else { return nil }
-            numbers = loaded
-        }
-        var found: Set<Int64>?
-        for code in filter.countryCodes {
-            let cursor = try Int64.fetchCursor(db.cachedStatement(sql: """
-                SELECT b.id FROM breweries r JOIN beers b ON b.brewery_id = r.id WHERE r.country_code = ?
-                """), arguments: [code])
-            var inCountry = Set<Int64>()
-            while let id = try cursor.next() {
-                if matches.contains(id), numbers?.passes(id, filter.numericFilters) ?? true { inCountry.insert(id) }
-            }
-            found = found.map { $0.intersection(inCountry) } ?? inCountry
-        }
-        return (found ?? []).sorted()
-    }
-
-    /// The exact number of beers the filter finds. With a full-text match: the match count
-    /// alone, or with numeric filters only, the matches tested against `BeerNumbers` in memory.
-    private func count(_ db: Database, _ filter: SearchSQL, _ matches: MatchSet?) throws -> Int {
-        if let matches {
-            if filter.otherConditions.isEmpty { return matches.count }
-            if filter.numericOnly, let numbers = try beerNumbers.numbers(db) {
-                let filters = filter.numericFilters
-                return matches.ids.reduce(0) { $0 + (numbers.passes($1, filters) ? 1 : 0) }
-            }
-        }
-        let from = filter.needsBreweries ? "beers b JOIN breweries r ON r.id = b.brewery_id" : "beers b"
-        let whereClause = filter.conditions().isEmpty ? "" : "WHERE " + filter.conditions().joined(separator: " AND ")
-        return try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM \(from) \(whereClause)"),
-                                arguments: filter.arguments) ?? 0
-    }
-
-    private static func cursor(after row: Row, order: SortOrder) -> PageCursor {
-        let value: DatabaseValue = row[order.column]
-        let key: PageCursor.Key = switch value.storage {
-        case .string(let text): .text(text)
-        case .double(let number): .number(number)
-        case .int64(let number): .number(Double(number))
-        case .null, .blob: .null
-        }
-        return PageCursor(key: key, id: row["id"])
+    private static func cursor(after row: Row, _ field: SortField) -> PageCursor {
+        let value: DatabaseValue = row[DisplayColumn.sortValue(field)]
+        return PageCursor(key: PageCursor.Key(value), id: row[DisplayColumn.id])
     }
 }
 
-/// The sort column and direction. Missing values (NULL ABV or IBU) come last in both directions;
-/// the beer id breaks ties in the same direction as the key, so every order has an index.
-private struct SortOrder {
-    let column: String
-    let nullable: Bool
-    let descending: Bool
-
-    init(field: SortField, descending: Bool) {
-        self.descending = descending
-        switch field {
-        case .name: (column, nullable) = ("sort_key", false)
-        case .brewery: (column, nullable) = ("brewery_sort", false)
-        case .abv: (column, nullable) = ("abv", true)
-        case .ibu: (column, nullable) = ("ibu", true)
-        }
+extension PageCursor {
+    /// The sign of (`value`, `id`) against this cursor's (key, id), ordered as SQLite orders a
+    /// column: NULL before numbers before text, text by bytes (the BINARY collation).
+    func order(of value: DatabaseValue, id: Int64) -> Int {
+        let byKey = Key(value).order(against: key)
+        if byKey != 0 { return byKey }
+        return id < self.id ? -1 : id == self.id ? 0 : 1
     }
-
-    var key: String { "b." + column }
-    var direction: String { descending ? "DESC" : "ASC" }
-    var beyond: String { descending ? "<" : ">" }
 }
 
 extension PageCursor.Key {
+    init(_ value: DatabaseValue) {
+        switch value.storage {
+        case .string(let text): self = .text(text)
+        case .double(let number): self = .number(number)
+        case .int64(let number): self = .number(Double(number))
+        case .null, .blob: self = .null
+        }
+    }
+
     var databaseValue: DatabaseValue {
         switch self {
         case .text(let text): text.databaseValue
         case .number(let number): number.databaseValue
         case .null: .null
+        }
+    }
+
+    private var typeRank: Int {
+        switch self {
+        case .null: 0
+        case .number: 1
+        case .text: 2
+        }
+    }
+
+    fileprivate func order(against other: Self) -> Int {
+        switch (self, other) {
+        case (.number(let left), .number(let right)): left < right ? -1 : left == right ? 0 : 1
+        case (.text(let left), .text(let right)):
+            left.utf8.elementsEqual(right.utf8) ? 0 : left.utf8.lexicographicallyPrecedes(right.utf8) ? -1 : 1
+        default: typeRank < other.typeRank ? -1 : typeRank == other.typeRank ? 0 : 1
         }
     }
 }

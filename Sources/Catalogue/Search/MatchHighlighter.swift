@@ -2,21 +2,33 @@
 /// as a prefix, ignoring case and diacritics. Offsets count `Character`s.
 enum MatchHighlighter {
     static func ranges(of words: [String], in name: String) -> [Range<Int>] {
+        let targets = words.map { Array($0.foldedKey.utf8) }.filter { !$0.isEmpty }
+        guard !targets.isEmpty else { return [] }
         let characters = Array(name)
-        let folded = characters.map { String($0).foldedForm }
+        // The folded name as bytes, and where each character's folded bytes start (plus the end).
+        // ASCII folds by lower-casing; only other characters go through Foundation.
+        var folded: [UInt8] = []
+        var starts: [Int] = []
+        folded.reserveCapacity(characters.count)
+        starts.reserveCapacity(characters.count + 1)
+        for character in characters {
+            starts.append(folded.count)
+            if let ascii = character.asciiValue {
+                folded.append(ascii >= 0x41 && ascii <= 0x5A ? ascii + 0x20 : ascii)
+            } else {
+                folded.append(contentsOf: String(character).foldedForm.utf8)
+            }
+        }
+        starts.append(folded.count)
         var found: [Range<Int>] = []
-        for word in words {
-            let target = word.foldedKey
-            guard !target.isEmpty else { continue }
+        for target in targets {
             for start in characters.indices where isWordStart(start, in: characters) {
-                var matched = ""
-                var end = start
-                while end < characters.count, matched.count < target.count {
-                    matched += folded[end]
-                    end += 1
-                    if !target.hasPrefix(matched) { break }
-                }
-                if matched == target { found.append(start..<end) }
+                // A match covers whole characters: it must end where some character's bytes end.
+                let from = starts[start]
+                guard folded[from...].starts(with: target) else { continue }
+                var end = start + 1
+                while starts[end] < from + target.count { end += 1 }
+                if starts[end] == from + target.count { found.append(start..<end) }
             }
         }
         return merged(found)
@@ -27,7 +39,10 @@ enum MatchHighlighter {
     }
 
     private static func isWordCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber
+        if let ascii = character.asciiValue {
+            return (0x30...0x39).contains(ascii) || (0x41...0x5A).contains(ascii) || (0x61...0x7A).contains(ascii)
+        }
+        return character.isLetter || character.isNumber
     }
 
     private static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {

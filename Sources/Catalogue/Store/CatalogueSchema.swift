@@ -8,6 +8,7 @@ enum CatalogueSchema {
         migrator.registerMigration("v1-catalogue", migrate: createCatalogue)
         migrator.registerMigration("v2-accounts", migrate: createAccounts)
         migrator.registerMigration("v3-beer-numbers-revision", migrate: createBeerNumbersRevision)
+        migrator.registerMigration("v4-in-memory-search", migrate: prepareInMemorySearch)
         return migrator
     }
 
@@ -100,16 +101,56 @@ enum CatalogueSchema {
     }
 
     /// A counter that changes whenever a beer's ABV or IBU may have changed (a beer added,
-    /// removed, or its numbers edited), whoever writes; searches keep those numbers in memory
-    /// (`BeerNumbers`) and reload them when the counter moves.
+    /// removed, or its numbers edited), whoever writes. Superseded by v4's search revision.
     private static func createBeerNumbersRevision(_ db: Database) throws {
-        let bump = "UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = '\(MetaKey.beerNumbersRevision)';"
+        let bump = "UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'beer_numbers_revision';"
         try db.execute(sql: """
-            INSERT INTO meta (key, value) VALUES ('\(MetaKey.beerNumbersRevision)', '1')
+            INSERT INTO meta (key, value) VALUES ('beer_numbers_revision', '1')
                 ON CONFLICT(key) DO NOTHING;
             CREATE TRIGGER beers_numbers_insert AFTER INSERT ON beers BEGIN \(bump) END;
             CREATE TRIGGER beers_numbers_delete AFTER DELETE ON beers BEGIN \(bump) END;
             CREATE TRIGGER beers_numbers_update AFTER UPDATE OF id, abv, ibu ON beers BEGIN \(bump) END;
+            """)
+    }
+
+    /// Search now runs on an in-memory index loaded from the full-text index (`SearchIndex`), so:
+    /// - the full-text table loses its prefix indexes (the in-memory index finds prefixes; they
+    ///   made every import index each word five times) and is rebuilt;
+    /// - `beers_fts_terms` and `beers_fts_instances` list its words and their occurrences, for
+    ///   that loading;
+    /// - one `search_revision` counter replaces `beer_numbers_revision`, and moves on every change
+    ///   a search can see: beers added, removed or re-keyed, breweries and styles renamed;
+    /// - the name sort index drops the ABV/IBU columns only SQL filtering used.
+    private static func prepareInMemorySearch(_ db: Database) throws {
+        let bump = "UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = '\(MetaKey.searchRevision)';"
+        try db.execute(sql: """
+            DROP TRIGGER beers_numbers_insert;
+            DROP TRIGGER beers_numbers_delete;
+            DROP TRIGGER beers_numbers_update;
+            DELETE FROM meta WHERE key = 'beer_numbers_revision';
+            INSERT INTO meta (key, value) VALUES ('\(MetaKey.searchRevision)', '1');
+            CREATE TRIGGER beers_search_insert AFTER INSERT ON beers BEGIN \(bump) END;
+            CREATE TRIGGER beers_search_delete AFTER DELETE ON beers BEGIN \(bump) END;
+            CREATE TRIGGER beers_search_update
+                AFTER UPDATE OF id, name, sort_key, brewery_id, brewery_sort, style_id, abv, ibu ON beers
+                BEGIN \(bump) END;
+            CREATE TRIGGER breweries_search_update AFTER UPDATE OF name, sort_key, country_code ON breweries
+                BEGIN \(bump) END;
+            CREATE TRIGGER styles_search_update AFTER UPDATE OF name ON styles BEGIN \(bump) END;
+
+            DROP TABLE beers_fts;
+            CREATE VIRTUAL TABLE beers_fts USING fts5(
+                name, brewery, style,
+                tokenize = "unicode61 remove_diacritics 2"
+            );
+            INSERT INTO beers_fts (rowid, name, brewery, style)
+                SELECT b.id, b.name, r.name, s.name
+                FROM beers b JOIN breweries r ON r.id = b.brewery_id LEFT JOIN styles s ON s.id = b.style_id;
+            CREATE VIRTUAL TABLE beers_fts_terms USING fts5vocab(beers_fts, row);
+            CREATE VIRTUAL TABLE beers_fts_instances USING fts5vocab(beers_fts, instance);
+
+            DROP INDEX IF EXISTS beers_sort_name;
+            CREATE INDEX beers_sort_name ON beers(sort_key, id);
             """)
     }
 

@@ -15,8 +15,8 @@ import GRDB
 public final class CatalogueStore: Sendable {
     public let path: String
     let pool: DatabasePool
-    /// Beer ABV/IBU kept in memory for counting filtered searches (see `BeerNumbers`).
-    let beerNumbers = BeerNumbersCache()
+    /// What filtered searches run on, kept in memory (see `SearchIndex`).
+    let searchIndex = SearchIndexCache()
 
     /// How long an open or a write waits for another process's write to finish by default.
     public static let defaultBusyTimeout: TimeInterval = 5
@@ -163,6 +163,6 @@ public final class CatalogueStore: Sendable {
 public enum MetaKey {
     /// Version stamp of the bundled catalogue last loaded into this database.
     public static let bundledCatalogueVersion = "bundled_catalogue_version"
-    /// Changes whenever any beer's ABV or IBU may have changed (see `BeerNumbers`).
-    static let beerNumbersRevision = "beer_numbers_revision"
+    /// Changes whenever a search could see a change (see `SearchIndex`).
+    static let searchRevision = "search_revision"
 }

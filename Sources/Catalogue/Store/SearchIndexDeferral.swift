@@ -1,7 +1,7 @@
 import GRDB
 
 /// Bulk writes with the full-text index built once at the end instead of row by row (and the
-/// beer-numbers revision bumped once instead of per row). When the write is large next to the
+/// search revision bumped once instead of per row). When the write is large next to the
 /// table, the four sort indexes are also dropped and rebuilt at the end: building an index from
 /// 100,000 rows in one sorted pass costs a third of inserting the rows one by one into it.
 ///
@@ -12,8 +12,8 @@ import GRDB
 /// then indexed in a single statement. It all happens inside the caller's transaction, so a
 /// rollback (an error, or a dry run) restores the triggers along with everything else.
 extension CatalogueTransaction {
-    static let perRowTriggers = ["beers_fts_insert", "beers_fts_update", "beers_numbers_insert",
-                                 "beers_numbers_delete", "beers_numbers_update"]
+    static let perRowTriggers = ["beers_fts_insert", "beers_fts_update", "beers_search_insert",
+                                 "beers_search_delete", "beers_search_update"]
 
     /// Indexes that only serve sorting, so nothing `body` runs needs them (the upsert's lookup
     /// uses the UNIQUE index, and cascades and renames use `beers_brewery`/`beers_style`).
@@ -37,7 +37,7 @@ extension CatalogueTransaction {
         let touched = try body()
         try reindexSearch(beerIDs: touched, previousMaximum: previousMaximum)
         try db.execute(sql: "UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = ?",
-                       arguments: [MetaKey.beerNumbersRevision])
+                       arguments: [MetaKey.searchRevision])
         for object in deferred {
             let sql: String = object["sql"]
             try db.execute(sql: sql)

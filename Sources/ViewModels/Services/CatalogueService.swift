@@ -71,6 +71,13 @@ public final class CatalogueService: CatalogueServicing {
         return schedulers.perform({ try store.stats().beers }, onMain: { writer.setBeerCount($0) })
     }
 
+    /// Loads the store's in-memory search index in the background, so the first keystroke's
+    /// query finds it ready (see `CatalogueStore.prepareSearch`).
+    public func prepareSearch() -> Single<Void> {
+        let store = store
+        return schedulers.perform { try store.prepareSearch() }
+    }
+
     public func setSort(_ sort: CatalogueSort) {
         writer.setSort(sort)
     }

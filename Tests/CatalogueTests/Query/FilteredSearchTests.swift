@@ -3,8 +3,8 @@ import Foundation
 import GRDB
 import XCTest
 
-/// Searches with a full-text match plus numeric filters, which count in memory (`BeerNumbers`)
-/// and page by walking the sort index: results must equal a plain filter over the beers.
+/// Searches with a full-text match plus filters, which select and count in memory
+/// (`SearchIndex`) and page by walking a sort order: results must equal a plain filter.
 final class FilteredSearchTests: XCTestCase {
     /// Above the 2,000 matches from which search walks the sort index.
     private static let beers: [NewBeer] = (0..<3_300).map(beer(_:))
@@ -62,7 +62,7 @@ final class FilteredSearchTests: XCTestCase {
         ]
         XCTAssertGreaterThan(expected("lager") { $0.abv != nil }.count, 2_000)
         XCTAssertGreaterThan(expected("lager") { $0.brewery.country == "DE" }.count, 2_000)
-        XCTAssertNotNil(try store.reading { db in try store.beerNumbers.numbers(db) }, "counted in memory")
+        XCTAssertNotNil(try store.reading { db in try store.searchIndex.index(db).revision }, "cached by revision")
         for (query, word, test) in cases {
             let want = expected(word, test)
             let got = try allPages(store, query)
@@ -103,7 +103,7 @@ final class FilteredSearchTests: XCTestCase {
         XCTAssertEqual(try store.search(query).total, before + raised - 1 + 600, "a bulk import moves the revision too")
     }
 
-    func testSparseIdsFallBackToSQLAndStayExact() throws {
+    func testSparseIdsStayExact() throws {
         let store = try Fixtures.store(in: self, beers: Self.beers)
         let queue = try DatabaseQueue(path: store.path)
         try queue.write { db in
@@ -119,23 +119,31 @@ final class FilteredSearchTests: XCTestCase {
     }
 }
 
-/// The in-memory set of full-text matches.
-final class MatchSetTests: XCTestCase {
-    func testMembershipForDenseAndSparseIds() {
-        let dense = MatchSet(ids: [5, 1, 64, 63, 200])
-        XCTAssertEqual(dense.ids, [1, 5, 63, 64, 200])
-        XCTAssertEqual(dense.count, 5)
-        for id: Int64 in [1, 5, 63, 64, 200] { XCTAssertTrue(dense.contains(id), "\(id)") }
-        for id: Int64 in [-1, 0, 2, 62, 65, 199, 201, 1_000_000] { XCTAssertFalse(dense.contains(id), "\(id)") }
+/// The in-memory bitmap of selected beers, and numeric bounds compared as SQL compares.
+final class SlotSetTests: XCTestCase {
+    func testInsertContainsIntersectAndFilter() {
+        var set = SlotSet(capacity: 200)
+        for slot: Int32 in [0, 5, 63, 64, 199] { set.insert(slot) }
+        XCTAssertEqual(set.count, 5)
+        for slot: Int32 in [0, 5, 63, 64, 199] { XCTAssertTrue(set.contains(slot), "\(slot)") }
+        for slot: Int32 in [1, 62, 65, 198] { XCTAssertFalse(set.contains(slot), "\(slot)") }
+        var other = SlotSet(capacity: 200)
+        for slot: Int32 in [5, 64, 100] { other.insert(slot) }
+        set.formIntersection(other)
+        XCTAssertEqual(set.count, 2)
+        XCTAssertTrue(set.contains(5) && set.contains(64))
+        set.filter { $0 != 64 }
+        XCTAssertEqual(set.count, 1)
+        XCTAssertTrue(set.contains(5))
+    }
 
-        let sparse = MatchSet(ids: [3, 9_000_000_000_000])
-        XCTAssertTrue(sparse.contains(9_000_000_000_000))
-        XCTAssertTrue(sparse.contains(3))
-        XCTAssertFalse(sparse.contains(4))
-
-        let empty = MatchSet(ids: [])
-        XCTAssertFalse(empty.contains(0))
-        XCTAssertEqual(empty.count, 0)
+    func testAllOfHoldsExactlyTheSlotsBelowCount() {
+        for count in [0, 1, 63, 64, 65, 130] {
+            let all = SlotSet(allOf: count)
+            XCTAssertEqual(all.count, count, "\(count)")
+            if count > 0 { XCTAssertTrue(all.contains(Int32(count - 1))) }
+        }
+        XCTAssertFalse(SlotSet(allOf: 65).contains(65), "no bits past the end")
     }
 
     func testNumericBoundsCompareAsSQLDoesAndNeverPassAMissingValue() {

@@ -52,6 +52,7 @@ final class StoreOpeningTests: XCTestCase {
                     style_id INTEGER REFERENCES styles(id) ON DELETE SET NULL, abv REAL, ibu REAL, srm REAL,
                     description TEXT, first_brewed TEXT, source_id TEXT, origin TEXT NOT NULL DEFAULT 'imported',
                     UNIQUE (name_key, brewery_id));
+                CREATE INDEX beers_sort_name ON beers(sort_key, id, abv, ibu);
                 CREATE VIRTUAL TABLE beers_fts USING fts5(name, brewery, style,
                     tokenize = "unicode61 remove_diacritics 2", prefix = '1 2 3 4');
                 INSERT INTO breweries VALUES (1, 'Westmalle', 'westmalle', 'westmalle', NULL, NULL, 'Belgium', 'BE');
@@ -67,6 +68,8 @@ final class StoreOpeningTests: XCTestCase {
         XCTAssertEqual(try store.beer(id: 7)?.name, "Westmalle Dubbel")
         XCTAssertEqual(try store.meta(forKey: MetaKey.bundledCatalogueVersion), "1")
         XCTAssertEqual(try store.stats().users, 0, "the accounts migration ran")
+        XCTAssertEqual(try store.search(SearchRequest(query: QueryParser.parse("dubb abv>6"))).beers.map(\.id), [7],
+                       "the rebuilt full-text index holds the old beers")
         let added = try store.write { tx in
             try tx.upsert(beer: NewBeer(name: "Westmalle Tripel", brewery: NewBrewery(name: "WESTMALLE"))).outcome
         }

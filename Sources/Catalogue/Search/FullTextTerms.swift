@@ -1,0 +1,105 @@
+import GRDB
+
+/// The full-text index's words, in memory: every distinct term FTS5 indexed (already folded by
+/// its tokenizer: lower case, no diacritics), in byte order, each with the beers whose name,
+/// brewery or style holds it. A typed prefix finds its terms by binary search; the terms sharing
+/// a prefix are adjacent, and so are their beers, so a one-letter prefix is one linear pass.
+struct FullTextTerms: Sendable {
+    /// Which columns a term occurs in, per beer.
+    struct Columns: OptionSet, Hashable, Sendable {
+        let rawValue: UInt8
+        static let name = Columns(rawValue: 1)
+        static let brewery = Columns(rawValue: 2)
+        static let style = Columns(rawValue: 4)
+        static let all: Columns = [.name, .brewery, .style]
+    }
+
+    /// Term `t` is `termBytes[termStart(t) ..< termEnds[t]]`.
+    private let termBytes: [UInt8]
+    private let termEnds: [Int32]
+    /// Beers holding term `t` are `postingSlots[postingStart(t) ..< postingEnds[t]]`, ascending,
+    /// with the columns it occurs in at the same positions of `postingColumns`.
+    private let postingEnds: [Int32]
+    private let postingSlots: [Int32]
+    private let postingColumns: [UInt8]
+
+    var termCount: Int { termEnds.count }
+
+    func term(_ index: Int) -> ArraySlice<UInt8> {
+        termBytes[Int(termStart(index)) ..< Int(termEnds[index])]
+    }
+
+    private func termStart(_ index: Int) -> Int32 { index == 0 ? 0 : termEnds[index - 1] }
+    private func postingStart(_ index: Int) -> Int32 { index == 0 ? 0 : postingEnds[index - 1] }
+
+    /// Reads every distinct term with its number of occurrences (`beers_fts_terms`), then every
+    /// occurrence's beer and column (`beers_fts_instances`, about 750,000 rows for 100,000 beers),
+    /// both fts5vocab tables in term order: occurrences are counted off per term, because
+    /// reading each occurrence's term text would triple the time.
+    static func load(_ db: Database, slot: (Int64) -> Int32?) throws -> FullTextTerms {
+        var termBytes: [UInt8] = []
+        var termEnds: [Int32] = []
+        var postingEnds: [Int32] = []
+        var postingSlots: [Int32] = []
+        var postingColumns: [UInt8] = []
+        let terms = try SQLiteStepper(db, sql: "SELECT term, cnt FROM beers_fts_terms")
+        let instances = try SQLiteStepper(db, sql: "SELECT doc, col FROM beers_fts_instances")
+        while try terms.next() {
+            termBytes.append(contentsOf: terms.bytes(0))
+            termEnds.append(Int32(termBytes.count))
+            var lastSlot: Int32 = -1
+            for _ in 0 ..< terms.int64(1) {
+                guard try instances.next() else { throw vocabularyMismatch }
+                let column = instances.bytes(1)
+                guard let beer = slot(instances.int64(0)), let first = column.first else { continue }
+                let bit: UInt8 = switch first {
+                case UInt8(ascii: "n"): Columns.name.rawValue
+                case UInt8(ascii: "b"): Columns.brewery.rawValue
+                default: Columns.style.rawValue
+                }
+                // Occurrences come grouped by beer within a term: one posting per beer and term.
+                if beer == lastSlot {
+                    postingColumns[postingColumns.count - 1] |= bit
+                } else {
+                    postingSlots.append(beer)
+                    postingColumns.append(bit)
+                    lastSlot = beer
+                }
+            }
+            postingEnds.append(Int32(postingSlots.count))
+        }
+        guard try !instances.next() else { throw vocabularyMismatch }
+        return FullTextTerms(termBytes: termBytes, termEnds: termEnds, postingEnds: postingEnds,
+                             postingSlots: postingSlots, postingColumns: postingColumns)
+    }
+
+    /// The two views of one full-text index in one snapshot disagreed (never seen; it would
+    /// mean a damaged index).
+    private static let vocabularyMismatch = DatabaseError(
+        resultCode: .SQLITE_CORRUPT, message: "the full-text index's terms and occurrences disagree")
+
+    /// Adds every beer holding, in one of `columns`, a term that starts with `prefix`: what the
+    /// FTS5 query `"prefix"*` finds, for a prefix that is already one folded token.
+    func insertMatches(ofPrefix prefix: [UInt8], in columns: Columns, into set: inout SlotSet) {
+        let first = firstTerm { !$0.lexicographicallyPrecedes(prefix) }
+        let end = firstTerm(from: first) { !$0.starts(with: prefix) }
+        guard first < end else { return }
+        let mask = columns.rawValue
+        for posting in Int(postingStart(first)) ..< Int(postingEnds[end - 1])
+        where postingColumns[posting] & mask != 0 {
+            set.insert(postingSlots[posting])
+        }
+    }
+
+    /// The first term index from `low` on where `isPast` holds, given that it holds for every
+    /// term after the first one where it does (binary search).
+    private func firstTerm(from low: Int = 0, where isPast: (ArraySlice<UInt8>) -> Bool) -> Int {
+        var low = low
+        var high = termCount
+        while low < high {
+            let middle = (low + high) / 2
+            if isPast(term(middle)) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}

@@ -1,0 +1,69 @@
+import GRDB
+
+/// Every beer in one sort order, as slots: those with a value by (value, id), then those
+/// without by id. Walking it and keeping the selected beers gives a page in order without a
+/// query. Read once per catalogue revision, through the order's index.
+struct SortedSlots: Sendable {
+    private let slots: [Int32]
+    /// `slots[..<valueCount]` have a value; the rest have none (NULL ABV or IBU).
+    private let valueCount: Int
+
+    static func load(_ db: Database, field: SortField, slot: (Int64) -> Int32?) throws -> SortedSlots {
+        let column = SortColumn(field)
+        var slots: [Int32] = []
+        let withValues = try Int64.fetchCursor(db, sql: """
+            SELECT id FROM beers WHERE \(column.name) IS NOT NULL ORDER BY \(column.name), id
+            """)
+        while let id = try withValues.next() { if let found = slot(id) { slots.append(found) } }
+        let valueCount = slots.count
+        if column.nullable {
+            let withoutValues = try Int64.fetchCursor(db, sql: """
+                SELECT id FROM beers WHERE \(column.name) IS NULL ORDER BY id
+                """)
+            while let id = try withoutValues.next() { if let found = slot(id) { slots.append(found) } }
+        }
+        return SortedSlots(slots: slots, valueCount: valueCount)
+    }
+
+    /// The first `limit` slots that `isSelected` keeps, in this order or reversed, after the
+    /// cursor's row. `compare` gives the sign of a slot's (value, id) against the cursor's; the
+    /// cursor is placed by binary search, so it stays right even if its own beer is gone.
+    func page(descending: Bool, after cursor: PageCursor?, limit: Int,
+              compare: (Int32, PageCursor) throws -> Int, isSelected: (Int32) -> Bool) throws -> [Int32] {
+        var values = 0 ..< valueCount
+        var noValues = valueCount ..< slots.count
+        if let cursor {
+            // A cursor without a value lies among the no-values: every value is behind it.
+            let run = cursor.key == .null ? noValues : values
+            let boundary = try firstPosition(in: run) { try compare(slots[$0], cursor) >= (descending ? 0 : 1) }
+            let remaining = descending ? run.lowerBound ..< boundary : boundary ..< run.upperBound
+            if cursor.key == .null {
+                values = 0 ..< 0
+                noValues = remaining
+            } else {
+                values = remaining
+            }
+        }
+        var found: [Int32] = []
+        for run in [values, noValues] {
+            let positions = descending ? stride(from: run.upperBound - 1, through: run.lowerBound, by: -1)
+                                       : stride(from: run.lowerBound, through: run.upperBound - 1, by: 1)
+            for position in positions where isSelected(slots[position]) {
+                found.append(slots[position])
+                if found.count == limit { return found }
+            }
+        }
+        return found
+    }
+
+    /// The first position in `run` where `isPast` holds, given that it then holds to the end.
+    private func firstPosition(in run: Range<Int>, where isPast: (Int) throws -> Bool) rethrows -> Int {
+        var low = run.lowerBound
+        var high = run.upperBound
+        while low < high {
+            let middle = (low + high) / 2
+            if try isPast(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}

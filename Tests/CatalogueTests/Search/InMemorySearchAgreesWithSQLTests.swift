@@ -1,0 +1,135 @@
+@testable import Catalogue
+import GRDB
+import PTYTestSupport
+import XCTest
+
+/// The in-memory search (`SearchIndex`) must find, count and order exactly what a plain SQL query
+/// over FTS5 finds: every kind of term, every sort order and direction, page by page.
+final class InMemorySearchAgreesWithSQLTests: XCTestCase {
+    private static let nameWords = ["Pale", "Ale", "Kölsch", "Bière", "Weißbier", "Øl", "Saint-Germain", "D'Or", "IPA",
+                                    "Ñandú", "Zé", "Straße", "日本", "Brett", "2x", "Ale-7", "Dubbel", "Kolsch", "Porter"]
+    private static let breweries = [("Abbaye de Saint-Rémy", "BE"), ("Brasserie d'Achouffe", "BE"), ("Früh", "DE"),
+                                    ("Sierra Nevada", "US"), ("Nøgne Ø", "NO"), ("Anchor", nil), ("Ölbräu", "DE")]
+    private static let styles: [String?] = ["Pale Ale", "India Pale Ale", "Kölsch", "Saison", "Imperial Stout", nil,
+                                            "Weißbier", "Bière de Garde"]
+
+    /// 700 beers (one bulk import, which indexes at the end) plus a few written one by one
+    /// (through the per-row triggers); numbers repeat so that ties are broken by id.
+    private func makeStore() throws -> CatalogueStore {
+        let store = try CatalogueStore(path: makeTemporaryDirectory().appendingPathComponent("db.sqlite").path)
+        var generator = SeededGenerator(seed: 7)
+        var batch = ImportBatch()
+        for index in 0..<700 {
+            let words = (0..<(1 + index % 3)).map { _ in Self.nameWords[Int(generator.next() % UInt64(Self.nameWords.count))] }
+            let (brewery, country) = Self.breweries[index % Self.breweries.count]
+            batch.beers.append(ImportedBeer(
+                name: words.joined(separator: " ") + " \(index)",
+                brewery: ImportedBrewery(name: brewery, country: country),
+                style: Self.styles[index % Self.styles.count],
+                abv: index % 9 == 0 ? nil : Double(30 + index % 60) / 10,
+                ibu: index % 4 == 0 ? nil : Double(10 + index % 50)))
+        }
+        _ = try CatalogueImporter.write(batch, into: store)
+        try store.write { tx in
+            for index in 0..<5 {
+                try tx.upsert(beer: NewBeer(name: "Late Pale \(index)", brewery: NewBrewery(name: "Anchor"),
+                                            style: "Pale Ale", abv: index == 0 ? nil : 5.5))
+            }
+        }
+        return store
+    }
+
+    private static let queries = [
+        "pa", "p", "a", "ale", "kol", "kö", "KÖL", "bie", "biè", "wei", "weiß", "ø", "øl", "nø", "d'or", "saint-g",
+        "saint", "2x", "7", "ñan", "nan", "ze", "zé", "stra", "straß", "日", "日本", "\"pale ale\"", "style:ale",
+        "style:\"india pale\"", "style:kolsch", "brewery:abbaye", "brewery:\"brasserie d\"", "country:be pa",
+        "country:no", "country:be country:de", "abv>6", "abv:5-7 ibu<40", "pa abv>=5", "ibu=20", "fav", "fav pa",
+        "& pa", "zzz", "al al", "pale ale 1", "late",
+    ]
+
+    func testEveryQueryOrderAndDirectionMatchesSQLPageByPage() throws {
+        let store = try makeStore()
+        let accounts = AccountService(store: store, parameters: .testing)
+        let user = try accounts.createUser(name: "alice", password: "correct horse")
+        let favourites = try store.search(SearchRequest(query: QueryParser.parse("ale"), limit: 40)).beers
+        for beer in favourites.enumerated() where beer.offset % 3 == 0 {
+            try store.setFavourite(true, userID: user.id, beerID: beer.element.id)
+        }
+        var nonEmpty = 0
+        for text in Self.queries {
+            let query = try QueryParser.parse(text)
+            for sort in SortField.allCases {
+                for descending in [false, true] {
+                    let expected = try reference(store, query, sort: sort, descending: descending, userID: user.id)
+                    let got = try allPages(store, SearchRequest(query: query, sort: sort, descending: descending,
+                                                                limit: 37, userID: user.id))
+                    XCTAssertEqual(got.total, expected.count, "\(text) by \(sort) descending: \(descending)")
+                    XCTAssertEqual(got.ids, expected, "\(text) by \(sort) descending: \(descending)")
+                }
+            }
+            if try !reference(store, query, sort: .name, descending: false, userID: user.id).isEmpty { nonEmpty += 1 }
+        }
+        XCTAssertGreaterThan(nonEmpty, Self.queries.count * 3 / 4, "the queries mostly find something")
+    }
+
+    private func allPages(_ store: CatalogueStore, _ first: SearchRequest) throws -> (total: Int, ids: [Int64]) {
+        var request = first
+        var ids: [Int64] = []
+        var totals: Set<Int> = []
+        for _ in 0..<1_000 {
+            let page = try store.search(request)
+            totals.insert(page.total)
+            ids += page.beers.map(\.id)
+            guard let next = page.next else { break }
+            request.after = next
+        }
+        XCTAssertEqual(totals.count, 1, "every page reports the same total")
+        return (totals.first ?? -1, ids)
+    }
+
+    /// The same search as one SQL statement over FTS5, written independently of `SearchPlan`.
+    private func reference(_ store: CatalogueStore, _ query: CatalogueQuery, sort: SortField, descending: Bool,
+                           userID: Int64) throws -> [Int64] {
+        func phrase(_ text: String) -> String { "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"*" }
+        func indexable(_ text: String) -> Bool { text.contains { $0.isLetter || $0.isNumber } }
+        var match = query.words.filter(indexable).map(phrase)
+        var conditions: [String] = []
+        var arguments: [any DatabaseValueConvertible] = []
+        for filter in query.filters {
+            switch filter {
+            case .style(let value) where indexable(value): match.append("style : " + phrase(value))
+            case .brewery(let value) where indexable(value): match.append("brewery : " + phrase(value))
+            case .style, .brewery: break
+            case .country(let code):
+                conditions.append("r.country_code = ?")
+                arguments.append(code)
+            case .favourites:
+                conditions.append("b.id IN (SELECT beer_id FROM favourites WHERE user_id = ?)")
+                arguments.append(userID)
+            case .numeric(let field, let bound):
+                let column = "b.\(field.rawValue)"
+                switch bound {
+                case .greaterThan(let value): conditions.append("\(column) > \(value)")
+                case .greaterOrEqual(let value): conditions.append("\(column) >= \(value)")
+                case .lessThan(let value): conditions.append("\(column) < \(value)")
+                case .lessOrEqual(let value): conditions.append("\(column) <= \(value)")
+                case .equal(let value): conditions.append("\(column) = \(value)")
+                case .between(let low, let high): conditions.append("\(column) BETWEEN \(low) AND \(high)")
+                }
+            }
+        }
+        if !match.isEmpty {
+            conditions.insert("b.id IN (SELECT rowid FROM beers_fts WHERE beers_fts MATCH ?)", at: 0)
+            arguments.insert(match.joined(separator: " AND "), at: 0)
+        }
+        let column = ["name": "sort_key", "brewery": "brewery_sort", "abv": "abv", "ibu": "ibu"][sort.rawValue] ?? ""
+        let direction = descending ? "DESC" : "ASC"
+        let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        return try store.reading { db in
+            try Int64.fetchAll(db, sql: """
+                SELECT b.id FROM beers b JOIN breweries r ON r.id = b.brewery_id \(whereClause)
+                ORDER BY b.\(column) IS NULL, b.\(column) \(direction), b.id \(direction)
+                """, arguments: StatementArguments(arguments))
+        }
+    }
+}

@@ -42,8 +42,7 @@ public final class TaproomApp {
             .subscribe(onFailure: { [logger] error in logger.error("counting the beers failed: \(error)") })
             .disposed(by: bag)
         // Queued behind the list's first page on the store's queue, so it never delays the first frame.
-        catalogue.prepareSearch()
-            .subscribe(onFailure: { [logger] error in logger.error("preparing search failed: \(error)") })
+        catalogue.prepareSearch(failed: { [logger] error in logger.error("preparing search failed: \(error)") })
             .disposed(by: bag)
     }
 

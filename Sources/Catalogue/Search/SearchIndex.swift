@@ -43,6 +43,11 @@ final class SearchIndex: Sendable {
 
     /// Reads the beers and the full-text terms as `db` sees them now.
     static func load(_ db: Database, revision: Int64?) throws -> SearchIndex {
+        // One pass over the whole table and full-text index: keeping its pages would only fill
+        // this connection's page cache (16 MB) for nothing, and count in the app's memory.
+        let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2_000
+        try db.execute(sql: "PRAGMA cache_size = -512")
+        defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
         var ids: [Int64] = []
         var abv: [Double] = []
         var ibu: [Double] = []
@@ -137,6 +142,10 @@ final class SearchIndexCache: Sendable {
     /// Held while loading, so searches arriving meanwhile wait for that load instead of each
     /// doing their own.
     private let loading = Mutex<Void>(())
+    /// How many times an index was loaded (for tests).
+    private let loadCount = Mutex(0)
+
+    var loads: Int { loadCount.withLock { $0 } }
 
     /// The index for the database as `db` sees it, loaded when the revision moved.
     func index(_ db: Database) throws -> SearchIndex {
@@ -148,6 +157,7 @@ final class SearchIndexCache: Sendable {
         return try loading.withLock { _ in
             if let cached = latest.withLock({ $0 }), cached.revision == revision { return cached }
             let loaded = try SearchIndex.load(db, revision: revision)
+            loadCount.withLock { $0 += 1 }
             latest.withLock { $0 = loaded }
             return loaded
         }

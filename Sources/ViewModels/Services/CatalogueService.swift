@@ -71,11 +71,15 @@ public final class CatalogueService: CatalogueServicing {
         return schedulers.perform({ try store.stats().beers }, onMain: { writer.setBeerCount($0) })
     }
 
-    /// Loads the store's in-memory search index in the background, so the first keystroke's
-    /// query finds it ready (see `CatalogueStore.prepareSearch`).
-    public func prepareSearch() -> Single<Void> {
+    /// Loads the store's in-memory search index on the background scheduler, so that the first
+    /// keystroke's query finds it ready (see `CatalogueStore.prepareSearch`). Nothing is delivered
+    /// to the main scheduler: `failed` runs in the background on an error.
+    public func prepareSearch(failed: @escaping (Error) -> Void) -> Disposable {
         let store = store
-        return schedulers.perform { try store.prepareSearch() }
+        return schedulers.background.schedule(()) { _ in
+            do { try store.prepareSearch() } catch { failed(error) }
+            return Disposables.create()
+        }
     }
 
     public func setSort(_ sort: CatalogueSort) {

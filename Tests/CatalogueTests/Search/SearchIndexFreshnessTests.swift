@@ -39,6 +39,16 @@ final class SearchIndexFreshnessTests: XCTestCase {
         XCTAssertEqual(try names("zwick"), ["Zwickel"])
     }
 
+    func testPreparingLoadsTheIndexSoTheFirstSearchDoesNot() throws {
+        XCTAssertEqual(try names("").count, 9, "an unfiltered list needs no index")
+        XCTAssertEqual(store.searchIndex.loads, 0)
+        try store.prepareSearch()
+        XCTAssertEqual(store.searchIndex.loads, 1)
+        XCTAssertEqual(try names("orv"), ["Orval"])
+        XCTAssertEqual(try names("abv>=9"), ["Old Rasputin", "Westmalle Tripel"])
+        XCTAssertEqual(store.searchIndex.loads, 1)
+    }
+
     func testRenamesAndMovesByAnyWriterAreSeen() throws {
         XCTAssertEqual(try names("guinn"), ["Guinness Draught"])
         try otherProcess("UPDATE beers SET name = 'Guinness Extra Stout', sort_key = 'guinness extra stout' WHERE name = 'Guinness Draught'")

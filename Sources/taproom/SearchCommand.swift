@@ -48,8 +48,9 @@ struct SearchCommand: ParsableCommand {
             let userID = try user.map { try UserLookup.id(of: $0, in: store) }
             let page: SearchPage
             do {
+                // One search per process: plain SQL beats loading the in-memory index first.
                 page = try store.search(SearchRequest(query: parsed, sort: sort, descending: desc, limit: limit,
-                                                      userID: userID))
+                                                      userID: userID), strategy: .sql)
             } catch let error as QueryError {
                 throw CommandFailure(message: "bad query: \(error)", status: .badQuery)
             }

@@ -1,22 +1,37 @@
 import GRDB
 
+/// How a search finds its beers.
+public enum SearchStrategy: Hashable, Sendable {
+    /// Through the store's in-memory index (`SearchIndex`), loaded first when the catalogue has
+    /// changed since (about 0.4 s for 100,000 beers), then about 2 ms a query: for an app that
+    /// searches as the user types.
+    case inMemory
+    /// One SQL statement over FTS5 and the sort index, loading nothing: for a one-off search
+    /// such as `taproom search`.
+    case sql
+}
+
 extension CatalogueStore {
     /// One page of beers matching the request, with the total count. Throws `QueryError` for a
     /// query that cannot run (such as `fav` with no user), else database errors.
     ///
-    /// An unfiltered list pages through the sort index in SQL. Anything else selects its beers
-    /// in memory (`SearchIndex`), walks the sort order for the page's ids, and reads just those
-    /// rows' display columns.
-    public func search(_ request: SearchRequest) throws -> SearchPage {
+    /// An unfiltered list, or any list with the `.sql` strategy, pages through the sort index in
+    /// SQL. Otherwise the beers are selected in memory (`SearchIndex`), the sort order is walked
+    /// for the page's ids, and just those rows' display columns are read.
+    public func search(_ request: SearchRequest, strategy: SearchStrategy = .inMemory) throws -> SearchPage {
         let plan = try SearchPlan(query: request.query, userID: request.userID)
         let limit = max(1, request.limit)
         let column = SortColumn(request.sort)
         return try reading { db in
             let total: Int
             let rows: [Row]
-            if plan.isUnfiltered {
-                total = try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM beers")) ?? 0
-                rows = try Self.unfilteredRows(db, request, column, limit: limit + 1)
+            if plan.isUnfiltered || strategy == .sql {
+                let filter = plan.sqlConditions()
+                let from = filter.needsBreweries ? "beers b JOIN breweries r ON r.id = b.brewery_id" : "beers b"
+                let whereClause = filter.conditions.isEmpty ? "" : "WHERE " + filter.conditions.joined(separator: " AND ")
+                total = try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM \(from) \(whereClause)"),
+                                         arguments: filter.arguments) ?? 0
+                rows = try Self.sqlRows(db, request, column, filter, limit: limit + 1)
             } else {
                 let index = try searchIndex.index(db)
                 let selected = try plan.selection(in: index, db)
@@ -52,48 +67,51 @@ extension CatalogueStore {
         try reading { db in _ = try searchIndex.index(db).order(.name, db) }
     }
 
-    /// Up to `limit` rows of every beer in the requested order after the cursor: beers with a
-    /// value through the sort index first, then those without by id.
-    private static func unfilteredRows(_ db: Database, _ request: SearchRequest, _ column: SortColumn,
-                                       limit: Int) throws -> [Row] {
+    /// Up to `limit` rows of the beers passing `filter`, in the requested order after the cursor:
+    /// beers with a value through the sort index first, then those without by id.
+    private static func sqlRows(_ db: Database, _ request: SearchRequest, _ column: SortColumn,
+                                _ filter: (conditions: [String], arguments: StatementArguments, needsBreweries: Bool),
+                                limit: Int) throws -> [Row] {
         let key = "b.\(column.name)"
         let direction = request.descending ? "DESC" : "ASC"
         let beyond = request.descending ? "<" : ">"
         var rows: [Row] = []
         if request.after?.key != .null {
-            var conditions: [String] = column.nullable ? ["\(key) IS NOT NULL"] : []
-            var arguments = StatementArguments()
+            var conditions = filter.conditions + (column.nullable ? ["\(key) IS NOT NULL"] : [])
+            var arguments = filter.arguments
             if let after = request.after {
                 conditions.append("(\(key), b.id) \(beyond) (?, ?)")
                 arguments += [after.key.databaseValue, after.id]
             }
-            rows = try pageRows(db, request, conditions, arguments, orderBy: "\(key) \(direction), b.id \(direction)",
-                                limit: limit)
+            rows = try pageRows(db, request, conditions, arguments, joiningBreweries: filter.needsBreweries,
+                                orderBy: "\(key) \(direction), b.id \(direction)", limit: limit)
         }
         if column.nullable && rows.count < limit {
-            var conditions = ["\(key) IS NULL"]
-            var arguments = StatementArguments()
+            var conditions = filter.conditions + ["\(key) IS NULL"]
+            var arguments = filter.arguments
             if let after = request.after, after.key == .null {
                 conditions.append("b.id \(beyond) ?")
                 arguments += [after.id]
             }
-            rows += try pageRows(db, request, conditions, arguments, orderBy: "b.id \(direction)",
-                                 limit: limit - rows.count)
+            rows += try pageRows(db, request, conditions, arguments, joiningBreweries: filter.needsBreweries,
+                                 orderBy: "b.id \(direction)", limit: limit - rows.count)
         }
         return rows
     }
 
-    /// Finds the page's ids on `beers` alone (through the sort index), then joins the display
-    /// columns for just those rows.
+    /// Finds the page's ids on `beers` (through the sort index), then joins the display columns
+    /// for just those rows.
     private static func pageRows(_ db: Database, _ request: SearchRequest, _ conditions: [String],
-                                 _ conditionArguments: StatementArguments, orderBy: String, limit: Int) throws -> [Row] {
+                                 _ conditionArguments: StatementArguments, joiningBreweries: Bool,
+                                 orderBy: String, limit: Int) throws -> [Row] {
         var arguments: StatementArguments = request.userID.map { [$0] } ?? []
         arguments += conditionArguments
         arguments += [limit]
+        let breweries = joiningBreweries ? "JOIN breweries r ON r.id = b.brewery_id" : ""
         let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         return try Row.fetchAll(db.cachedStatement(sql: """
             SELECT \(displayColumns(request))
-            FROM (SELECT b.id FROM beers b \(whereClause) ORDER BY \(orderBy) LIMIT ?) AS page
+            FROM (SELECT b.id FROM beers b \(breweries) \(whereClause) ORDER BY \(orderBy) LIMIT ?) AS page
             JOIN beers b ON b.id = page.id
             JOIN breweries r ON r.id = b.brewery_id LEFT JOIN styles s ON s.id = b.style_id
             ORDER BY \(orderBy)

@@ -3,8 +3,8 @@ import GRDB
 import PTYTestSupport
 import XCTest
 
-/// The in-memory search (`SearchIndex`) must find, count and order exactly what a plain SQL query
-/// over FTS5 finds: every kind of term, every sort order and direction, page by page.
+/// Both search strategies (in memory, and the one-off SQL) must find, count and order exactly what
+/// a plain SQL query over FTS5 finds: every kind of term, every sort order and direction, page by page.
 final class InMemorySearchAgreesWithSQLTests: XCTestCase {
     private static let nameWords = ["Pale", "Ale", "Kölsch", "Bière", "Weißbier", "Øl", "Saint-Germain", "D'Or", "IPA",
                                     "Ñandú", "Zé", "Straße", "日本", "Brett", "2x", "Ale-7", "Dubbel", "Kolsch", "Porter"]
@@ -61,10 +61,13 @@ final class InMemorySearchAgreesWithSQLTests: XCTestCase {
             for sort in SortField.allCases {
                 for descending in [false, true] {
                     let expected = try reference(store, query, sort: sort, descending: descending, userID: user.id)
-                    let got = try allPages(store, SearchRequest(query: query, sort: sort, descending: descending,
-                                                                limit: 37, userID: user.id))
-                    XCTAssertEqual(got.total, expected.count, "\(text) by \(sort) descending: \(descending)")
-                    XCTAssertEqual(got.ids, expected, "\(text) by \(sort) descending: \(descending)")
+                    for strategy in [SearchStrategy.inMemory, .sql] {
+                        let got = try allPages(store, SearchRequest(query: query, sort: sort, descending: descending,
+                                                                    limit: 37, userID: user.id), strategy)
+                        let label = "\(text) by \(sort) descending: \(descending) \(strategy)"
+                        XCTAssertEqual(got.total, expected.count, label)
+                        XCTAssertEqual(got.ids, expected, label)
+                    }
                 }
             }
             if try !reference(store, query, sort: .name, descending: false, userID: user.id).isEmpty { nonEmpty += 1 }
@@ -72,12 +75,13 @@ final class InMemorySearchAgreesWithSQLTests: XCTestCase {
         XCTAssertGreaterThan(nonEmpty, Self.queries.count * 3 / 4, "the queries mostly find something")
     }
 
-    private func allPages(_ store: CatalogueStore, _ first: SearchRequest) throws -> (total: Int, ids: [Int64]) {
+    private func allPages(_ store: CatalogueStore, _ first: SearchRequest,
+                          _ strategy: SearchStrategy) throws -> (total: Int, ids: [Int64]) {
         var request = first
         var ids: [Int64] = []
         var totals: Set<Int> = []
         for _ in 0..<1_000 {
-            let page = try store.search(request)
+            let page = try store.search(request, strategy: strategy)
             totals.insert(page.total)
             ids += page.beers.map(\.id)
             guard let next = page.next else { break }

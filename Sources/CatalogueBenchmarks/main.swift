@@ -93,14 +93,15 @@ do {
         + "   SQL strategy \(milliseconds(median(sqlMedians.map(\.wall))))")
     say("")
 
-    say("other orders (empty query)             first page + count")
-    say(String(repeating: "-", count: 66))
+    say("other orders (empty query)             first page + count   SQL strategy")
+    say(String(repeating: "-", count: 92))
     for sort in SortField.allCases {
         for descending in [false, true] {
             let request = SearchRequest(sort: sort, descending: descending, limit: 100)
             let time = try measure { _ = try store.search(request) }
+            let sqlTime = try measure { _ = try store.search(request, strategy: .sql) }
             let label = "sort \(sort.rawValue)\(descending ? " desc" : "")"
-            say("\(label.padding(toLength: 34, withPad: " ", startingAt: 0))       \(time.text)")
+            say("\(label.padding(toLength: 34, withPad: " ", startingAt: 0))       \(time.text)   \(milliseconds(sqlTime.wall))")
         }
     }
     let firstPage = try store.search(SearchRequest(query: try QueryParser.parse("pa"), limit: 100))

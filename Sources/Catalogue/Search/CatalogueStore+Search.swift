@@ -15,9 +15,9 @@ extension CatalogueStore {
     /// One page of beers matching the request, with the total count. Throws `QueryError` for a
     /// query that cannot run (such as `fav` with no user), else database errors.
     ///
-    /// An unfiltered list, or any list with the `.sql` strategy, pages through the sort index in
-    /// SQL. Otherwise the beers are selected in memory (`SearchIndex`), the sort order is walked
-    /// for the page's ids, and just those rows' display columns are read.
+    /// In memory, the beers are selected in a bitmap (`SearchIndex`), the sort order is walked
+    /// for the page's ids, and just those rows' display columns are read. The `.sql` strategy,
+    /// and an unfiltered list while the index is not loaded (the first screen), run SQL instead.
     public func search(_ request: SearchRequest, strategy: SearchStrategy = .inMemory) throws -> SearchPage {
         let plan = try SearchPlan(query: request.query, userID: request.userID)
         let limit = max(1, request.limit)
@@ -25,7 +25,11 @@ extension CatalogueStore {
         return try reading { db in
             let total: Int
             let rows: [Row]
-            if plan.isUnfiltered || strategy == .sql {
+            let inMemory = switch strategy {
+            case .sql: false
+            case .inMemory: try !plan.isUnfiltered || searchIndex.loaded(db) != nil
+            }
+            if !inMemory {
                 let filter = plan.sqlConditions()
                 let from = filter.needsBreweries ? "beers b JOIN breweries r ON r.id = b.brewery_id" : "beers b"
                 let whereClause = filter.conditions.isEmpty ? "" : "WHERE " + filter.conditions.joined(separator: " AND ")
@@ -34,8 +38,8 @@ extension CatalogueStore {
                 rows = try Self.sqlRows(db, request, column, filter, limit: limit + 1)
             } else {
                 let index = try searchIndex.index(db)
-                let selected = try plan.selection(in: index, db)
-                total = selected.count
+                let selected = try plan.isUnfiltered ? nil : plan.selection(in: index, db)
+                total = selected?.count ?? index.count
                 let key = try db.cachedStatement(sql: "SELECT \(column.name) FROM beers WHERE id = ?")
                 let slots = try index.order(request.sort, db).page(
                     descending: request.descending, after: request.after, limit: limit + 1,
@@ -43,7 +47,7 @@ extension CatalogueStore {
                         let id = index.id(of: slot)
                         return cursor.order(of: try DatabaseValue.fetchOne(key, arguments: [id]) ?? .null, id: id)
                     },
-                    isSelected: selected.contains)
+                    isSelected: { selected?.contains($0) ?? true })
                 rows = try Self.displayRows(db, request, ids: slots.map(index.id(of:)))
             }
             let pageRows = rows.prefix(limit)

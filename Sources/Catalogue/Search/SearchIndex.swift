@@ -147,6 +147,13 @@ final class SearchIndexCache: Sendable {
 
     var loads: Int { loadCount.withLock { $0 } }
 
+    /// The index for the database as `db` sees it if it is already loaded, else nil.
+    func loaded(_ db: Database) throws -> SearchIndex? {
+        guard let revision = try SearchIndex.currentRevision(db),
+              let cached = latest.withLock({ $0 }), cached.revision == revision else { return nil }
+        return cached
+    }
+
     /// The index for the database as `db` sees it, loaded when the revision moved.
     func index(_ db: Database) throws -> SearchIndex {
         guard let revision = try SearchIndex.currentRevision(db) else {

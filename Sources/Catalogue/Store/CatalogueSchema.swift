@@ -120,7 +120,10 @@ enum CatalogueSchema {
     ///   that loading;
     /// - one `search_revision` counter replaces `beer_numbers_revision`, and moves on every change
     ///   a search can see: beers added, removed or re-keyed, breweries and styles renamed;
-    /// - the name sort index drops the ABV/IBU columns only SQL filtering used.
+    /// - the name sort index drops the ABV/IBU columns only SQL filtering used, and the other
+    ///   sort indexes go: those orders are walked in memory (read once per revision, sorted by
+    ///   SQLite in about 50 ms), and an import no longer rebuilds three indexes (0.45 s per
+    ///   100,000 beers). The name order keeps its index for the first screen and one-off searches.
     private static func prepareInMemorySearch(_ db: Database) throws {
         let bump = "UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = '\(MetaKey.searchRevision)';"
         try db.execute(sql: """
@@ -151,6 +154,9 @@ enum CatalogueSchema {
 
             DROP INDEX IF EXISTS beers_sort_name;
             CREATE INDEX beers_sort_name ON beers(sort_key, id);
+            DROP INDEX IF EXISTS beers_sort_brewery;
+            DROP INDEX IF EXISTS beers_sort_abv;
+            DROP INDEX IF EXISTS beers_sort_ibu;
             """)
     }
 

@@ -2,7 +2,7 @@ import GRDB
 
 /// Bulk writes with the full-text index built once at the end instead of row by row (and the
 /// search revision bumped once instead of per row). When the write is large next to the
-/// table, the four sort indexes are also dropped and rebuilt at the end: building an index from
+/// table, the sort index is also dropped and rebuilt at the end: building an index from
 /// 100,000 rows in one sorted pass costs a third of inserting the rows one by one into it.
 ///
 /// FTS5 flushes its in-memory buffer at every statement savepoint, and each `INSERT INTO beers`
@@ -17,7 +17,7 @@ extension CatalogueTransaction {
 
     /// Indexes that only serve sorting, so nothing `body` runs needs them (the upsert's lookup
     /// uses the UNIQUE index, and cascades and renames use `beers_brewery`/`beers_style`).
-    static let sortIndexes = ["beers_sort_name", "beers_sort_brewery", "beers_sort_abv", "beers_sort_ibu"]
+    static let sortIndexes = ["beers_sort_name"]
 
     /// Runs `body`, which returns the ids of the beers it added or changed, without per-row
     /// indexing, then indexes those beers; with `rebuildingSortIndexes`, the sort indexes too.

@@ -80,10 +80,10 @@ final class DeferredSearchIndexTests: XCTestCase {
         XCTAssertThrowsError(try CatalogueImporter.write(
             try batch(count: count), into: store, origin: .imported, dryRun: false, progress: nil,
             willWrite: { if $0.name == "Bulk Ale 4000" { throw Failure() } }))
-        XCTAssertEqual(try sortIndexes().count, 4, "a rollback keeps them")
+        XCTAssertEqual(try sortIndexes(), Set(CatalogueTransaction.sortIndexes), "a rollback keeps them")
 
         _ = try CatalogueImporter.write(try batch(count: count), into: store)
-        XCTAssertEqual(try sortIndexes().count, 4, "rebuilt")
+        XCTAssertEqual(try sortIndexes(), Set(CatalogueTransaction.sortIndexes), "rebuilt")
         XCTAssertEqual(try triggerCount(), 2)
         let byName = try store.search(SearchRequest(query: QueryParser.parse("bulk"), limit: 3)).beers.map(\.name)
         XCTAssertEqual(byName, ["Bulk Ale 0", "Bulk Ale 1", "Bulk Ale 10"])

@@ -79,8 +79,20 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
         }
         .distinctUntilChanged()
         let selections = selections.asObservable()
+        let latest = latest
+        // The same list asked again (the data changed, or who is signed in) is a refresh: it keeps
+        // showing its rows, then replaces them with as many fresh ones, so a detail screen paging
+        // through row 150 keeps its beer and nothing flashes "Searching…".
         let snapshots = requests
-            .flatMapLatest { key in Self.snapshots(for: key.request, catalogue: catalogue, selections: selections) }
+            .scan((previous: RequestKey?.none, current: RequestKey?.none)) { pair, key in (pair.current, key) }
+            .compactMap { pair -> (key: RequestKey, refreshingRows: Int?)? in
+                guard let key = pair.current else { return nil }
+                return (key, pair.previous?.request == key.request ? latest.value.count : nil)
+            }
+            .flatMapLatest { key, refreshingRows in
+                Self.snapshots(for: key.request, refreshingRows: refreshingRows, catalogue: catalogue,
+                               selections: selections)
+            }
             .asDriver(onErrorDriveWith: .empty())
         let settledSnapshots = snapshots.filter { !$0.isLoading }
 
@@ -140,7 +152,9 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
 
     /// One request's snapshots: loading, then the first page, then each following page as the
     /// selection nears the end. Disposing (a newer request) drops any page still on its way.
-    private static func snapshots(for request: BeerListRequest, catalogue: CatalogueServicing,
+    /// A refresh of a list that showed `refreshingRows` rows shows no loading state and loads
+    /// pages until it has as many again (or the list ends) before its first snapshot.
+    private static func snapshots(for request: BeerListRequest, refreshingRows: Int?, catalogue: CatalogueServicing,
                                   selections: Observable<Int>) -> Observable<BeerListSnapshot> {
         Observable.create { observer in
             var snapshot = BeerListSnapshot(request: request)
@@ -148,13 +162,19 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
             func load(after next: NextPage?) {
                 loading.disposable = catalogue.page(request, after: next).subscribe { result in
                     switch result {
-                    case .success(let page): snapshot.receive(page)
+                    case .success(let page):
+                        snapshot.receive(page)
+                        if let refreshingRows, snapshot.beers.count < refreshingRows, let more = snapshot.next {
+                            snapshot.isLoadingMore = true
+                            load(after: more)
+                            return
+                        }
                     case .failure(let error): snapshot.fail(error)
                     }
                     observer.onNext(snapshot)
                 }
             }
-            observer.onNext(snapshot)
+            if refreshingRows == nil { observer.onNext(snapshot) }
             load(after: nil)
             let more = selections.subscribe(onNext: { index in
                 guard let next = snapshot.pageToLoad(forSelection: index) else { return }

@@ -124,6 +124,38 @@ final class BeerListViewModelTests: XCTestCase {
         XCTAssertEqual(names.elements.map(\.count), [2, 4, 5])
     }
 
+    func testARefreshKeepsItsRowsAndReloadsAsManyWithoutALoadingState() {
+        catalogue.pageSize = 2
+        var names: TestableObserver<[String]>!
+        var loading: TestableObserver<Bool>!
+        _ = run(typing: [.next(10, "")]) { model in
+            names = scheduler.record(model.rows.map { $0.map(\.name) }, into: bag)
+            loading = scheduler.record(model.isLoading, into: bag)
+            scheduler.scheduleAt(100) { model.fetchMore(after: 1) }
+            scheduler.scheduleAt(200) {
+                self.catalogue.beers[3] = beer(4, "Orval Vert", abv: 6.2)
+                self.writer.bumpRevision() // as a favourite toggled on the detail screen does
+            }
+            scheduler.start()
+        }
+        XCTAssertEqual(catalogue.pageCalls.map(\.offset), [0, 2, 0, 2], "the refresh reloads both pages")
+        XCTAssertEqual(names.elements.map(\.count), [2, 4, 4], "never the first page alone")
+        XCTAssertEqual(names.elements.last?[3], "Orval Vert")
+        XCTAssertEqual(loading.elements, [true, false], "no loading state for the refresh")
+    }
+
+    func testANewQueryStartsFromItsFirstPage() {
+        catalogue.pageSize = 2
+        var loading: TestableObserver<Bool>!
+        _ = run(typing: [.next(10, ""), .next(400, "s")]) { model in
+            loading = scheduler.record(model.isLoading, into: bag)
+            scheduler.scheduleAt(100) { model.fetchMore(after: 1) }
+            scheduler.start()
+        }
+        XCTAssertEqual(catalogue.pageCalls.map(\.offset), [0, 2, 0])
+        XCTAssertEqual(loading.elements, [true, false, true, false])
+    }
+
     func testActivatingARowShowsTheFilteredListAtThatIndex() {
         var shown: TestableObserver<BeerSelection>!
         _ = run(typing: [.next(10, "sto")]) { model in

@@ -24,18 +24,9 @@ final class FilteredSearchTests: XCTestCase {
 
     private func allPages(_ store: CatalogueStore, _ text: String, sort: SortField = .name,
                           descending: Bool = false) throws -> (total: Int, names: [String]) {
-        var request = SearchRequest(query: try QueryParser.parse(text), sort: sort, descending: descending, limit: 450)
-        var names: [String] = []
-        var totals: Set<Int> = []
-        while true {
-            let page = try store.search(request)
-            totals.insert(page.total)
-            names += page.beers.map(\.name)
-            guard let next = page.next else { break }
-            request.after = next
-        }
-        XCTAssertEqual(totals.count, 1, "every page reports the same total")
-        return (totals.first ?? -1, names)
+        let pages = try store.allPages(SearchRequest(query: try QueryParser.parse(text), sort: sort,
+                                                     descending: descending, limit: 450))
+        return (pages.total, pages.beers.map(\.name))
     }
 
     func testCountsAndPagesEqualAPlainFilter() throws {

@@ -51,6 +51,8 @@ public struct ImportedBeer: Equatable, Sendable {
     var key: String { Self.foldedKey(name) + "\u{1F}" + Self.foldedKey(brewery.name) }
 
     static func foldedKey(_ text: String) -> String {
+        // The quotes mapped below are all non-ASCII, so plain ASCII only needs lower-casing.
+        if let lowered = text.asciiLowercased { return lowered }
         var result = ""
         for scalar in text.lowercased().unicodeScalars {
             switch scalar {

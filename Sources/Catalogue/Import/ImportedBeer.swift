@@ -51,10 +51,13 @@ public struct ImportedBeer: Equatable, Sendable {
     var key: String { Self.foldedKey(name) + "\u{1F}" + Self.foldedKey(brewery.name) }
 
     static func foldedKey(_ text: String) -> String {
-        // The quotes mapped below are all non-ASCII, so plain ASCII only needs lower-casing.
+        // The quotes mapped below encode with lead byte E2 or CA: text without those bytes
+        // (plain ASCII above all) only needs lower-casing.
         if let lowered = text.asciiLowercased { return lowered }
+        let lowered = text.lowercased()
+        if !lowered.utf8.contains(where: { $0 == 0xE2 || $0 == 0xCA }) { return lowered }
         var result = ""
-        for scalar in text.lowercased().unicodeScalars {
+        for scalar in lowered.unicodeScalars {
             switch scalar {
             case "\u{2018}", "\u{2019}", "\u{02BC}": result.unicodeScalars.append("'")
             case "\u{201C}", "\u{201D}": result.unicodeScalars.append("\"")

@@ -28,6 +28,13 @@ final class TextFastPathTests: XCTestCase {
         }
     }
 
+    func testFieldNFCMatchesFoundation() {
+        for text in samples {
+            XCTAssertEqual(Array(FieldText.nfc(text).unicodeScalars),
+                           Array(text.precomposedStringWithCanonicalMapping.unicodeScalars), text.debugDescription)
+        }
+    }
+
     func testLowercasedMatchesStandardLibrary() {
         for text in samples {
             XCTAssertEqual(Array(text.catalogueLowercased.unicodeScalars), Array(text.lowercased().unicodeScalars),

@@ -28,7 +28,7 @@ public enum ImportNormaliser {
         guard !beerTables.isEmpty else { throw ImportError.noBeerFile }
 
         var batch = ImportBatch()
-        var positionByKey: [String: Int] = [:]
+        var positionByKey: [ImportedBeer.DuplicateKey: Int] = [:]
         for (table, columns) in beerTables {
             let companions = Companions(breweries: breweries, styles: styles, categories: categories)
             try read(table, columns, companions, into: &batch, positionByKey: &positionByKey)
@@ -46,7 +46,7 @@ public enum ImportNormaliser {
 
     private static func read(
         _ table: RecordTable, _ columns: ColumnIndex, _ companions: Companions,
-        into batch: inout ImportBatch, positionByKey: inout [String: Int]
+        into batch: inout ImportBatch, positionByKey: inout [ImportedBeer.DuplicateKey: Int]
     ) throws {
         guard columns.has(.name) else { throw ImportError.missingColumn(file: table.file, column: "name") }
         let layout = ImportLayout.detect(columns)

@@ -48,7 +48,13 @@ public struct ImportedBeer: Equatable, Sendable {
     }
 
     /// Identity for duplicate detection: name and brewery, ignoring case and quote style.
-    var key: String { Self.foldedKey(name) + "\u{1F}" + Self.foldedKey(brewery.name) }
+    var key: DuplicateKey { DuplicateKey(name: Self.foldedKey(name), brewery: Self.foldedKey(brewery.name)) }
+
+    /// A pair rather than one joined string: joining would allocate a third string per row.
+    struct DuplicateKey: Hashable {
+        let name: String
+        let brewery: String
+    }
 
     static func foldedKey(_ text: String) -> String {
         // The quotes mapped below encode with lead byte E2 or CA: text without those bytes

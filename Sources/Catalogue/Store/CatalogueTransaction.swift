@@ -53,19 +53,17 @@ public final class CatalogueTransaction {
         let name = brewery.name.catalogueNormalised
         guard !name.isEmpty else { throw StoreError.invalidValue("a brewery needs a name") }
         let key = name.catalogueLowercased
-        let incoming = BreweryFields(id: 0, name: name, sortKey: "", city: brewery.city?.nonEmptyNormalised,
-                                     region: brewery.region?.nonEmptyNormalised,
-                                     country: brewery.country?.nonEmptyNormalised)
+        let city = brewery.city?.nonEmptyNormalised
+        let region = brewery.region?.nonEmptyNormalised
+        let country = brewery.country?.nonEmptyNormalised
         guard let stored = try storedBrewery(key: key) else {
             let sortKey = name.foldedForm
             try execute("""
                 INSERT INTO breweries (name, name_key, sort_key, city, region, country, country_code)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
-                """, [name, key, sortKey, incoming.city, incoming.region, incoming.country,
-                      incoming.country.flatMap(Country.code(for:))])
+                """, [name, key, sortKey, city, region, country, country.flatMap(Country.code(for:))])
             let id = db.lastInsertedRowID
-            let fields = BreweryFields(id: id, name: name, sortKey: sortKey, city: incoming.city, region: incoming.region,
-                                       country: incoming.country)
+            let fields = BreweryFields(id: id, name: name, sortKey: sortKey, city: city, region: region, country: country)
             breweries[key] = fields
             changes.breweriesAdded += 1
             newBreweries.insert(id)
@@ -73,8 +71,8 @@ public final class CatalogueTransaction {
         }
         // The folded name is worked out once per brewery, not once per beer.
         let sortKey = name == stored.name ? stored.sortKey : name.foldedForm
-        let merged = BreweryFields(id: stored.id, name: name, sortKey: sortKey, city: incoming.city ?? stored.city,
-                                   region: incoming.region ?? stored.region, country: incoming.country ?? stored.country)
+        let merged = BreweryFields(id: stored.id, name: name, sortKey: sortKey, city: city ?? stored.city,
+                                   region: region ?? stored.region, country: country ?? stored.country)
         if merged == stored { return (UpsertResult(id: stored.id, outcome: .unchanged), stored) }
         try execute("""
             UPDATE breweries SET name = ?, sort_key = ?, city = ?, region = ?, country = ?, country_code = ?

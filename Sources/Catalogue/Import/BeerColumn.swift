@@ -35,21 +35,22 @@ public enum BeerColumn: String, CaseIterable, Sendable {
 
 /// Where each known column sits in one table's header (the first match wins).
 struct ColumnIndex: Sendable {
-    private var positions: [BeerColumn: Int] = [:]
+    /// A handful of entries: scanning them beats hashing for every field of every row.
+    private var positions: [(column: BeerColumn, position: Int)] = []
     /// Normalised header names, for columns looked up by name (e.g. `cat_name`).
     let normalised: [String]
 
     init(header: [String]) {
         normalised = header.map(BeerColumn.normalisedHeader)
         for (position, name) in normalised.enumerated() {
-            if let column = BeerColumn.aliases[name], positions[column] == nil { positions[column] = position }
+            if let column = BeerColumn.aliases[name], self[column] == nil { positions.append((column, position)) }
         }
     }
 
-    subscript(column: BeerColumn) -> Int? { positions[column] }
-    func has(_ column: BeerColumn) -> Bool { positions[column] != nil }
+    subscript(column: BeerColumn) -> Int? { positions.first { $0.column == column }?.position }
+    func has(_ column: BeerColumn) -> Bool { self[column] != nil }
     func position(named name: String) -> Int? { normalised.firstIndex(of: name) }
-    var columns: Set<BeerColumn> { Set(positions.keys) }
+    var columns: Set<BeerColumn> { Set(positions.map(\.column)) }
 }
 
 private extension String {

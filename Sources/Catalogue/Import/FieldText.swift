@@ -38,7 +38,9 @@ enum FieldText {
     /// Canonical composition (NFC), skipped for text with no scalar from U+0300 (where the
     /// combining marks begin) upwards: ASCII and precomposed Latin are already NFC.
     static func nfc(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) || text.unicodeScalars.allSatisfy({ $0.value < 0x300 }) { return text }
+        // Every byte below 0xCC means every scalar is below U+0300 (U+0300 encodes as CC 80).
+        if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 < 0xCC } }) == true { return text }
+        if text.unicodeScalars.allSatisfy({ $0.value < 0x300 }) { return text }
         return text.precomposedStringWithCanonicalMapping
     }
 

@@ -28,7 +28,7 @@ public enum ImportNormaliser {
         guard !beerTables.isEmpty else { throw ImportError.noBeerFile }
 
         var batch = ImportBatch()
-        var positionByKey: [String: Int] = [:]
+        var positionByKey: [ImportedBeer.DuplicateKey: Int] = [:]
         for (table, columns) in beerTables {
             let companions = Companions(breweries: breweries, styles: styles, categories: categories)
             try read(table, columns, companions, into: &batch, positionByKey: &positionByKey)
@@ -46,7 +46,7 @@ public enum ImportNormaliser {
 
     private static func read(
         _ table: RecordTable, _ columns: ColumnIndex, _ companions: Companions,
-        into batch: inout ImportBatch, positionByKey: inout [String: Int]
+        into batch: inout ImportBatch, positionByKey: inout [ImportedBeer.DuplicateKey: Int]
     ) throws {
         guard columns.has(.name) else { throw ImportError.missingColumn(file: table.file, column: "name") }
         let layout = ImportLayout.detect(columns)
@@ -56,6 +56,8 @@ public enum ImportNormaliser {
             throw ImportError.missingColumn(file: table.file, column: column)
         }
         let abvIsFraction = abvScaleIsFraction(table, columns)
+        positionByKey.reserveCapacity(positionByKey.count + table.rows.count)
+        batch.beers.reserveCapacity(batch.beers.count + table.rows.count)
         batch.notes.append("\(table.file): \(layout.rawValue) layout, ABV read as \(abvIsFraction ? "a fraction (0.05 = 5%)" : "percent")")
 
         for (rowIndex, row) in table.rows.enumerated() {
@@ -97,12 +99,13 @@ public enum ImportNormaliser {
             beer.firstBrewed = text(.firstBrewed)
             flagImplausible(beer, batch: &batch)
 
+            // One hash lookup for the usual new row; a duplicate puts its first position back.
             let key = beer.key
-            if let position = positionByKey[key] {
+            if let position = positionByKey.updateValue(batch.beers.count, forKey: key) {
+                positionByKey[key] = position
                 batch.beers[position].merge(beer)
                 batch.duplicatesMerged += 1
             } else {
-                positionByKey[key] = batch.beers.count
                 batch.beers.append(beer)
             }
         }

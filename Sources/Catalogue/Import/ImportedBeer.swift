@@ -48,11 +48,22 @@ public struct ImportedBeer: Equatable, Sendable {
     }
 
     /// Identity for duplicate detection: name and brewery, ignoring case and quote style.
-    var key: String { Self.foldedKey(name) + "\u{1F}" + Self.foldedKey(brewery.name) }
+    var key: DuplicateKey { DuplicateKey(name: Self.foldedKey(name), brewery: Self.foldedKey(brewery.name)) }
+
+    /// A pair rather than one joined string: joining would allocate a third string per row.
+    struct DuplicateKey: Hashable {
+        let name: String
+        let brewery: String
+    }
 
     static func foldedKey(_ text: String) -> String {
+        // The quotes mapped below encode with lead byte E2 or CA: text without those bytes
+        // (plain ASCII above all) only needs lower-casing.
+        if let lowered = text.asciiLowercased { return lowered }
+        let lowered = text.lowercased()
+        if !lowered.utf8.contains(where: { $0 == 0xE2 || $0 == 0xCA }) { return lowered }
         var result = ""
-        for scalar in text.lowercased().unicodeScalars {
+        for scalar in lowered.unicodeScalars {
             switch scalar {
             case "\u{2018}", "\u{2019}", "\u{02BC}": result.unicodeScalars.append("'")
             case "\u{201C}", "\u{201D}": result.unicodeScalars.append("\"")

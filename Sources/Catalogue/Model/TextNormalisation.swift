@@ -13,25 +13,65 @@ extension String {
     }
 
     /// Key for "the same name ignoring case": NFC, then Unicode lowercase.
-    var identityKey: String { catalogueNormalised.lowercased() }
+    var identityKey: String { catalogueNormalised.catalogueLowercased }
 
     /// Key for ordering and diacritic-insensitive comparison: "Kölsch" and "kolsch" fold alike.
     var foldedKey: String { catalogueNormalised.foldedForm }
 
     /// `foldedKey` for a string already in `catalogueNormalised` form.
     var foldedForm: String {
-        if isPlainASCII { return lowercased() }
+        if let lowered = asciiLowercased { return lowered }
         return folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).lowercased()
     }
 
+    /// `lowercased()`, without allocating for ASCII that is lower case already.
+    var catalogueLowercased: String { asciiLowercased ?? lowercased() }
+
     var isPlainASCII: Bool { utf8.allSatisfy { $0 < 0x80 } }
+
+    /// The lower-case form of plain ASCII text (the string itself when nothing changes),
+    /// or nil when the text is not plain ASCII. One pass over the UTF-8 bytes.
+    var asciiLowercased: String? {
+        let result: String?? = utf8.withContiguousStorageIfAvailable { bytes in
+            var hasUpperCase = false
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte.isASCIIUpperCase { hasUpperCase = true }
+            }
+            guard hasUpperCase else { return self }
+            return String(unsafeUninitializedCapacity: bytes.count) { output in
+                for (index, byte) in bytes.enumerated() { output[index] = byte.isASCIIUpperCase ? byte | 0x20 : byte }
+                return bytes.count
+            }
+        }
+        guard let result else { return isPlainASCII ? lowercased() : nil }
+        return result
+    }
 
     /// No whitespace at either end and every scalar below U+0300, where the combining marks
     /// begin: such text (ASCII, and precomposed Latin such as "Kölsch") is already NFC.
     private var isTrimmedBelowCombiningMarks: Bool {
+        if case let answer?? = utf8.withContiguousStorageIfAvailable(Self.quickTrimmedBelowCombiningMarks) {
+            return answer
+        }
         let scalars = unicodeScalars
         guard let first = scalars.first, let last = scalars.last else { return true }
         if first.properties.isWhitespace || last.properties.isWhitespace { return false }
         return isPlainASCII || scalars.allSatisfy { $0.value < 0x300 }
     }
+
+    /// `isTrimmedBelowCombiningMarks` from the bytes alone when both ends are ASCII, else nil.
+    /// Every byte below 0xCC means every scalar is below U+0300 (U+0300 encodes as CC 80).
+    private static func quickTrimmedBelowCombiningMarks(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard let first = bytes.first, let last = bytes.last else { return true }
+        guard first < 0x80, last < 0x80 else { return nil }
+        if first.isASCIIWhitespace || last.isASCIIWhitespace { return false }
+        return bytes.allSatisfy { $0 < 0xCC }
+    }
+}
+
+extension UInt8 {
+    /// The ASCII scalars with the Unicode White_Space property: tab, LF, VT, FF, CR and space.
+    var isASCIIWhitespace: Bool { self == 0x20 || (0x09...0x0D).contains(self) }
+    var isASCIIUpperCase: Bool { self &- 0x41 < 26 }
 }

@@ -13,11 +13,30 @@ public final class CatalogueTransaction {
     /// Breweries this transaction created: they have no beers but the ones added here, so a beer
     /// for one is inserted straight away (an import of new beers skips a lookup per row).
     private var newBreweries: Set<Int64> = []
+    /// The beer inserts, prepared once: fetching a cached statement hashes its whole SQL text,
+    /// which costs more than the insert itself. Dropped on failure (GRDB discards failed statements).
+    private var insertNewBeerStatement: Statement?
+    private var insertBeerStatement: Statement?
 
     init(_ db: Database) { self.db = db }
 
     private func execute(_ sql: String, _ arguments: StatementArguments) throws {
         try db.cachedStatement(sql: sql).execute(arguments: arguments)
+    }
+
+    /// Runs `sql` with `values`, one per placeholder, bound straight onto the statement: building
+    /// `StatementArguments` for every row (generic, through key paths) costs more than the insert.
+    private func execute(_ statement: inout Statement?, _ sql: String, _ values: [DatabaseValue]) throws {
+        let prepared = try statement ?? db.cachedStatement(sql: sql)
+        statement = nil
+        // Resets the statement and clears its bindings; `execute()` then only resets, keeping ours.
+        prepared.setUncheckedArguments(StatementArguments())
+        for (index, value) in values.enumerated() {
+            let code = ResultCode(rawValue: value.bind(to: prepared.sqliteStatement, at: CInt(index + 1)))
+            guard code == .SQLITE_OK else { throw DatabaseError(resultCode: code, sql: sql) }
+        }
+        try prepared.execute()
+        statement = prepared
     }
 
     private func fetchRow(_ sql: String, _ arguments: StatementArguments) throws -> Row? {
@@ -33,31 +52,32 @@ public final class CatalogueTransaction {
     private func upsertBreweryFields(_ brewery: NewBrewery) throws -> (result: UpsertResult, fields: BreweryFields) {
         let name = brewery.name.catalogueNormalised
         guard !name.isEmpty else { throw StoreError.invalidValue("a brewery needs a name") }
-        let key = name.lowercased()
-        let incoming = BreweryFields(id: 0, name: name, city: brewery.city?.nonEmptyNormalised,
-                                     region: brewery.region?.nonEmptyNormalised,
-                                     country: brewery.country?.nonEmptyNormalised)
+        let key = name.catalogueLowercased
+        let city = brewery.city?.nonEmptyNormalised
+        let region = brewery.region?.nonEmptyNormalised
+        let country = brewery.country?.nonEmptyNormalised
         guard let stored = try storedBrewery(key: key) else {
+            let sortKey = name.foldedForm
             try execute("""
                 INSERT INTO breweries (name, name_key, sort_key, city, region, country, country_code)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
-                """, [name, key, name.foldedForm, incoming.city, incoming.region, incoming.country,
-                      incoming.country.flatMap(Country.code(for:))])
+                """, [name, key, sortKey, city, region, country, country.flatMap(Country.code(for:))])
             let id = db.lastInsertedRowID
-            let fields = BreweryFields(id: id, name: name, city: incoming.city, region: incoming.region,
-                                       country: incoming.country)
+            let fields = BreweryFields(id: id, name: name, sortKey: sortKey, city: city, region: region, country: country)
             breweries[key] = fields
             changes.breweriesAdded += 1
             newBreweries.insert(id)
             return (UpsertResult(id: id, outcome: .added), fields)
         }
-        let merged = BreweryFields(id: stored.id, name: name, city: incoming.city ?? stored.city,
-                                   region: incoming.region ?? stored.region, country: incoming.country ?? stored.country)
+        // The folded name is worked out once per brewery, not once per beer.
+        let sortKey = name == stored.name ? stored.sortKey : name.foldedForm
+        let merged = BreweryFields(id: stored.id, name: name, sortKey: sortKey, city: city ?? stored.city,
+                                   region: region ?? stored.region, country: country ?? stored.country)
         if merged == stored { return (UpsertResult(id: stored.id, outcome: .unchanged), stored) }
         try execute("""
             UPDATE breweries SET name = ?, sort_key = ?, city = ?, region = ?, country = ?, country_code = ?
             WHERE id = ?
-            """, [merged.name, merged.name.foldedForm, merged.city, merged.region, merged.country,
+            """, [merged.name, merged.sortKey, merged.city, merged.region, merged.country,
                   merged.country.flatMap(Country.code(for:)), stored.id])
         breweries[key] = merged
         return (UpsertResult(id: stored.id, outcome: .updated), merged)
@@ -67,7 +87,8 @@ public final class CatalogueTransaction {
         if let cached = breweries[key] { return cached }
         guard let row = try fetchRow("SELECT id, name, city, region, country FROM breweries WHERE name_key = ?", [key])
         else { return nil }
-        let fields = BreweryFields(id: row["id"], name: row["name"], city: row["city"], region: row["region"],
+        let name: String = row["name"]
+        let fields = BreweryFields(id: row["id"], name: name, sortKey: name.foldedForm, city: row["city"], region: row["region"],
                                    country: row["country"])
         breweries[key] = fields
         return fields
@@ -83,14 +104,16 @@ public final class CatalogueTransaction {
         let breweryID = brewery.id
         let styleID = try beer.style?.nonEmptyNormalised.map(styleID(named:))
         let description = beer.description?.nonEmptyNormalised
-        let key = name.lowercased()
-        let insertArguments: StatementArguments = [
-            name, key, name.foldedForm, breweryID, brewery.name.foldedForm, styleID, beer.abv, beer.ibu,
-            beer.colour?.srm, description, beer.firstBrewed, beer.sourceID, beer.origin.rawValue]
+        let key = name.catalogueLowercased
+        let insertValues: [DatabaseValue] = [
+            name.databaseValue, key.databaseValue, name.foldedForm.databaseValue, breweryID.databaseValue,
+            brewery.sortKey.databaseValue, styleID.databaseValue, beer.abv.databaseValue, beer.ibu.databaseValue,
+            beer.colour?.srm.databaseValue ?? .null, description.databaseValue, beer.firstBrewed.databaseValue,
+            beer.sourceID.databaseValue, beer.origin.rawValue.databaseValue]
         if newBreweries.contains(breweryID) {
             // Only a second upsert of the same beer in this transaction can conflict; it then
             // takes the lookup-and-update path below.
-            try execute(Self.insertNewBeer, insertArguments)
+            try execute(&insertNewBeerStatement, Self.insertNewBeer, insertValues)
             if db.changesCount == 1 {
                 changes.beersAdded += 1
                 return UpsertResult(id: db.lastInsertedRowID, outcome: .added)
@@ -101,7 +124,7 @@ public final class CatalogueTransaction {
             FROM beers WHERE name_key = ? AND brewery_id = ?
             """, [key, breweryID])
         guard let row else {
-            try execute(Self.insertBeer, insertArguments)
+            try execute(&insertBeerStatement, Self.insertBeer, insertValues)
             changes.beersAdded += 1
             return UpsertResult(id: db.lastInsertedRowID, outcome: .added)
         }
@@ -163,7 +186,7 @@ public final class CatalogueTransaction {
     }
 
     private func styleID(named name: String) throws -> Int64 {
-        let key = name.lowercased()
+        let key = name.catalogueLowercased
         if let id = styles[key] { return id }
         if let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM styles WHERE name_key = ?"), arguments: [key]) {
             styles[key] = id
@@ -193,6 +216,8 @@ public struct ChangeCount: Hashable, Sendable {
 private struct BreweryFields: Equatable {
     var id: Int64
     var name: String
+    /// `name.foldedForm`, kept so each beer of the brewery need not fold it again.
+    var sortKey: String
     var city: String?
     var region: String?
     var country: String?

@@ -11,9 +11,9 @@ public enum CatalogueImporter {
     static let importCacheSize = -262_144
     /// From this many beers on, the search index is built once at the end (see `deferringSearchIndex`).
     static let deferredIndexThreshold = 500
-    /// From this many beers on, and when they are at least half the table, the sort indexes are
+    /// From this many beers on, and when they are at least half the table, the beers' indexes are
     /// rebuilt once at the end instead of updated row by row.
-    static let sortIndexRebuildThreshold = 5_000
+    static let indexRebuildThreshold = 5_000
 
     /// Reads `paths` (files, or folders of JSON files) and imports them together, so a beer file
     /// can be joined with the breweries/styles/categories files given beside it.
@@ -48,18 +48,18 @@ public enum CatalogueImporter {
             let total = batch.beers.count
             func upsertAll() throws -> [Int64] {
                 var touched: [Int64] = []
-                for (index, beer) in batch.beers.enumerated() {
+                try BeerPreparation(beers: batch.beers, origin: origin).forEach { index, beer, prepared in
                     try willWrite(beer)
-                    let result = try transaction.upsert(beer: newBeer(beer, origin: origin))
+                    let result = try transaction.upsert(prepared.get())
                     if result.outcome != .unchanged { touched.append(result.id) }
                     if let progress, (index + 1) % progressInterval == 0 { progress(index + 1, total) }
                 }
                 return touched
             }
             if total >= deferredIndexThreshold {
-                // Rebuilding the sort indexes costs in proportion to the whole table.
-                let rebuild = try total >= sortIndexRebuildThreshold && total * 2 >= transaction.beerCount()
-                try transaction.deferringSearchIndex(rebuildingSortIndexes: rebuild, upsertAll)
+                // Rebuilding indexes costs in proportion to the whole table.
+                let rebuild = try total >= indexRebuildThreshold && total * 2 >= transaction.beerCount()
+                try transaction.deferringSearchIndex(rebuildingIndexes: rebuild, upsertAll)
             } else {
                 _ = try upsertAll()
             }

@@ -46,16 +46,11 @@ public final class CatalogueTransaction {
     /// Finds the brewery by name (ignoring case) or adds it. Non-nil fields overwrite stored ones.
     @discardableResult
     public func upsertBrewery(_ brewery: NewBrewery) throws -> UpsertResult {
-        try upsertBreweryFields(brewery).result
+        try upsertBreweryFields(PreparedBrewery(brewery)).result
     }
 
-    private func upsertBreweryFields(_ brewery: NewBrewery) throws -> (result: UpsertResult, fields: BreweryFields) {
-        let name = brewery.name.catalogueNormalised
-        guard !name.isEmpty else { throw StoreError.invalidValue("a brewery needs a name") }
-        let key = name.catalogueLowercased
-        let city = brewery.city?.nonEmptyNormalised
-        let region = brewery.region?.nonEmptyNormalised
-        let country = brewery.country?.nonEmptyNormalised
+    private func upsertBreweryFields(_ brewery: PreparedBrewery) throws -> (result: UpsertResult, fields: BreweryFields) {
+        let (name, key, city, region, country) = (brewery.name, brewery.key, brewery.city, brewery.region, brewery.country)
         guard let stored = try storedBrewery(key: key) else {
             let sortKey = name.foldedForm
             try execute("""
@@ -74,11 +69,13 @@ public final class CatalogueTransaction {
         let merged = BreweryFields(id: stored.id, name: name, sortKey: sortKey, city: city ?? stored.city,
                                    region: region ?? stored.region, country: country ?? stored.country)
         if merged == stored { return (UpsertResult(id: stored.id, outcome: .unchanged), stored) }
+        if name != stored.name {
+            // Only a real rename sets the name: its triggers rewrite every beer of the brewery.
+            try execute("UPDATE breweries SET name = ?, sort_key = ? WHERE id = ?", [name, sortKey, stored.id])
+        }
         try execute("""
-            UPDATE breweries SET name = ?, sort_key = ?, city = ?, region = ?, country = ?, country_code = ?
-            WHERE id = ?
-            """, [merged.name, merged.sortKey, merged.city, merged.region, merged.country,
-                  merged.country.flatMap(Country.code(for:)), stored.id])
+            UPDATE breweries SET city = ?, region = ?, country = ?, country_code = ? WHERE id = ?
+            """, [merged.city, merged.region, merged.country, merged.country.flatMap(Country.code(for:)), stored.id])
         breweries[key] = merged
         return (UpsertResult(id: stored.id, outcome: .updated), merged)
     }
@@ -98,15 +95,17 @@ public final class CatalogueTransaction {
     /// Non-nil fields overwrite stored ones. A `.bundled` beer never overwrites an `.imported` one.
     @discardableResult
     public func upsert(beer: NewBeer) throws -> UpsertResult {
-        let name = beer.name.catalogueNormalised
-        guard !name.isEmpty else { throw StoreError.invalidValue("a beer needs a name") }
-        let brewery = try upsertBreweryFields(beer.brewery).fields
+        try upsert(try PreparedBeer(beer))
+    }
+
+    /// `upsert(beer:)` for a beer already prepared (perhaps on another thread).
+    func upsert(_ prepared: PreparedBeer) throws -> UpsertResult {
+        let (beer, name, key, description) = (prepared.beer, prepared.name, prepared.nameKey, prepared.description)
+        let brewery = try upsertBreweryFields(prepared.brewery).fields
         let breweryID = brewery.id
-        let styleID = try beer.style?.nonEmptyNormalised.map(styleID(named:))
-        let description = beer.description?.nonEmptyNormalised
-        let key = name.catalogueLowercased
+        let styleID = try prepared.style.map(styleID(of:))
         let insertValues: [DatabaseValue] = [
-            name.databaseValue, key.databaseValue, name.foldedForm.databaseValue, breweryID.databaseValue,
+            name.databaseValue, key.databaseValue, prepared.sortKey.databaseValue, breweryID.databaseValue,
             brewery.sortKey.databaseValue, styleID.databaseValue, beer.abv.databaseValue, beer.ibu.databaseValue,
             beer.colour?.srm.databaseValue ?? .null, description.databaseValue, beer.firstBrewed.databaseValue,
             beer.sourceID.databaseValue, beer.origin.rawValue.databaseValue]
@@ -151,7 +150,7 @@ public final class CatalogueTransaction {
             UPDATE beers SET name = ?, sort_key = ?, style_id = ?, abv = ?, ibu = ?, srm = ?, description = ?,
                              first_brewed = ?, source_id = ?, origin = ?
             WHERE id = ?
-            """, [merged.name, merged.name.foldedForm, merged.styleID, merged.abv, merged.ibu,
+            """, [merged.name, prepared.sortKey, merged.styleID, merged.abv, merged.ibu,
                              merged.srm, merged.description, merged.firstBrewed, merged.sourceID,
                              merged.origin, id])
         changes.beersUpdated += 1
@@ -185,8 +184,8 @@ public final class CatalogueTransaction {
         try Int.fetchOne(db, sql: "SELECT count(*) FROM beers") ?? 0
     }
 
-    private func styleID(named name: String) throws -> Int64 {
-        let key = name.catalogueLowercased
+    private func styleID(of style: (name: String, key: String)) throws -> Int64 {
+        let (name, key) = style
         if let id = styles[key] { return id }
         if let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM styles WHERE name_key = ?"), arguments: [key]) {
             styles[key] = id

@@ -68,22 +68,22 @@ final class DeferredSearchIndexTests: XCTestCase {
         XCTAssertEqual(try store.stats().beers, 0)
     }
 
-    private func sortIndexes() throws -> Set<String> {
+    private func rebuiltIndexes() throws -> Set<String> {
         try store.pool.read { db in
             try Set(String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'beers'"))
-        }.intersection(CatalogueTransaction.sortIndexes)
+        }.intersection(CatalogueTransaction.rebuiltIndexes)
     }
 
     func testAnImportLargeNextToTheTableRebuildsTheSortIndexes() throws {
-        let count = CatalogueImporter.sortIndexRebuildThreshold
+        let count = CatalogueImporter.indexRebuildThreshold
         struct Failure: Error {}
         XCTAssertThrowsError(try CatalogueImporter.write(
             try batch(count: count), into: store, origin: .imported, dryRun: false, progress: nil,
             willWrite: { if $0.name == "Bulk Ale 4000" { throw Failure() } }))
-        XCTAssertEqual(try sortIndexes(), Set(CatalogueTransaction.sortIndexes), "a rollback keeps them")
+        XCTAssertEqual(try rebuiltIndexes(), Set(CatalogueTransaction.rebuiltIndexes), "a rollback keeps them")
 
         _ = try CatalogueImporter.write(try batch(count: count), into: store)
-        XCTAssertEqual(try sortIndexes(), Set(CatalogueTransaction.sortIndexes), "rebuilt")
+        XCTAssertEqual(try rebuiltIndexes(), Set(CatalogueTransaction.rebuiltIndexes), "rebuilt")
         XCTAssertEqual(try triggerCount(), 2)
         let byName = try store.search(SearchRequest(query: QueryParser.parse("bulk"), limit: 3)).beers.map(\.name)
         XCTAssertEqual(byName, ["Bulk Ale 0", "Bulk Ale 1", "Bulk Ale 10"])
@@ -92,5 +92,22 @@ final class DeferredSearchIndexTests: XCTestCase {
                 .map { $0["detail"] as String }
         }
         XCTAssertEqual(plan, ["SCAN beers USING COVERING INDEX beers_sort_name"])
+    }
+
+    /// A bulk import large enough to rebuild the beers' indexes, which renames breweries (a change
+    /// of case, so the triggers rewrite their beers without `beers_brewery`) and adds their city.
+    func testABulkImportThatRenamesBreweriesKeepsTheirBeersFoundAndSorted() throws {
+        let count = CatalogueImporter.indexRebuildThreshold
+        _ = try CatalogueImporter.write(try batch(count: count), into: store)
+        let rows = (0..<count).map { ["Bulk Ale \($0)", "BULK BREWERY \($0 % 7)", "Saison", "Gent"] }
+        let table = RecordTable(file: "renamed.csv", header: ["name", "brewery", "style", "city"], rows: rows,
+                                lines: rows.indices.map { $0 + 2 })
+        _ = try CatalogueImporter.write(try ImportNormaliser.normalise([table]), into: store)
+        XCTAssertEqual(try rebuiltIndexes(), Set(CatalogueTransaction.rebuiltIndexes))
+        XCTAssertEqual(try total("brewery:\"bulk brewery 3\""), (0..<count).filter { $0 % 7 == 3 }.count)
+        let first = try XCTUnwrap(try store.search(SearchRequest(sort: .brewery, limit: 1)).beers.first)
+        XCTAssertEqual(first.breweryName, "BULK BREWERY 0")
+        XCTAssertEqual(try store.beer(id: first.id)?.brewery.city, "Gent")
+        XCTAssertEqual(try store.stats().breweries, 7)
     }
 }

@@ -81,25 +81,13 @@ struct FullTextTerms: Sendable {
     /// Adds every beer holding, in one of `columns`, a term that starts with `prefix`: what the
     /// FTS5 query `"prefix"*` finds, for a prefix that is already one folded token.
     func insertMatches(ofPrefix prefix: [UInt8], in columns: Columns, into set: inout SlotSet) {
-        let first = firstTerm { !$0.lexicographicallyPrecedes(prefix) }
-        let end = firstTerm(from: first) { !$0.starts(with: prefix) }
+        let first = (0 ..< termCount).partitionPoint { !term($0).lexicographicallyPrecedes(prefix) }
+        let end = (first ..< termCount).partitionPoint { !term($0).starts(with: prefix) }
         guard first < end else { return }
         let mask = columns.rawValue
         for posting in Int(postingStart(first)) ..< Int(postingEnds[end - 1])
         where postingColumns[posting] & mask != 0 {
             set.insert(postingSlots[posting])
         }
-    }
-
-    /// The first term index from `low` on where `isPast` holds, given that it holds for every
-    /// term after the first one where it does (binary search).
-    private func firstTerm(from low: Int = 0, where isPast: (ArraySlice<UInt8>) -> Bool) -> Int {
-        var low = low
-        var high = termCount
-        while low < high {
-            let middle = (low + high) / 2
-            if isPast(term(middle)) { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 }

@@ -98,13 +98,8 @@ final class SearchIndex: Sendable {
             let slot = denseSlots[Int(id - first)]
             return slot < 0 ? nil : slot
         }
-        var low = 0
-        var high = ids.count
-        while low < high {
-            let middle = (low + high) / 2
-            if ids[middle] < id { low = middle + 1 } else { high = middle }
-        }
-        return low < ids.count && ids[low] == id ? Int32(low) : nil
+        let position = ids.indices.partitionPoint { ids[$0] >= id }
+        return position < ids.count && ids[position] == id ? Int32(position) : nil
     }
 
     func slot(of id: Int64) -> Int32? { Self.slot(of: id, ids: ids, denseSlots: denseSlots) }

@@ -35,7 +35,7 @@ struct SortedSlots: Sendable {
         if let cursor {
             // A cursor without a value lies among the no-values: every value is behind it.
             let run = cursor.key == .null ? noValues : values
-            let boundary = try firstPosition(in: run) { try compare(slots[$0], cursor) >= (descending ? 0 : 1) }
+            let boundary = try run.partitionPoint { try compare(slots[$0], cursor) >= (descending ? 0 : 1) }
             let remaining = descending ? run.lowerBound ..< boundary : boundary ..< run.upperBound
             if cursor.key == .null {
                 values = 0 ..< 0
@@ -54,16 +54,5 @@ struct SortedSlots: Sendable {
             }
         }
         return found
-    }
-
-    /// The first position in `run` where `isPast` holds, given that it then holds to the end.
-    private func firstPosition(in run: Range<Int>, where isPast: (Int) throws -> Bool) rethrows -> Int {
-        var low = run.lowerBound
-        var high = run.upperBound
-        while low < high {
-            let middle = (low + high) / 2
-            if try isPast(middle) { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 }

@@ -23,12 +23,15 @@ extension CatalogueStore {
         let limit = max(1, request.limit)
         let column = SortColumn(request.sort)
         return try reading { db in
-            let inMemory = switch strategy {
-            case .sql: false
-            case .inMemory: try !plan.isUnfiltered || searchIndex.loaded(db) != nil
+            let index: SearchIndex? = switch strategy {
+            case .sql: nil
+            case .inMemory: plan.isUnfiltered ? try searchIndex.loaded(db) : try searchIndex.index(db)
             }
-            let (total, rows) = inMemory ? try inMemoryRows(db, request, plan, column, limit: limit + 1)
-                                         : try Self.sqlRows(db, request, plan, column, limit: limit + 1)
+            let (total, rows) = if let index {
+                try Self.inMemoryRows(db, request, plan, column, index, limit: limit + 1)
+            } else {
+                try Self.sqlRows(db, request, plan, column, limit: limit + 1)
+            }
             let pageRows = rows.prefix(limit)
             let beers = pageRows.map { row in
                 let name: String = row[DisplayColumn.name]
@@ -51,10 +54,10 @@ extension CatalogueStore {
     }
 
     /// The number of beers the plan selects, and up to `limit` of their rows in the requested order
-    /// after the cursor, found in memory.
-    private func inMemoryRows(_ db: Database, _ request: SearchRequest, _ plan: SearchPlan, _ column: SortColumn,
-                              limit: Int) throws -> (total: Int, rows: [Row]) {
-        let index = try searchIndex.index(db)
+    /// after the cursor, found in `index`.
+    private static func inMemoryRows(_ db: Database, _ request: SearchRequest, _ plan: SearchPlan,
+                                     _ column: SortColumn, _ index: SearchIndex,
+                                     limit: Int) throws -> (total: Int, rows: [Row]) {
         let selected = try plan.isUnfiltered ? nil : plan.selection(in: index, db)
         let key = try db.cachedStatement(sql: "SELECT \(column.name) FROM beers WHERE id = ?")
         let slots = try index.order(request.sort, db).page(
@@ -64,7 +67,7 @@ extension CatalogueStore {
                 return cursor.order(of: try DatabaseValue.fetchOne(key, arguments: [id]) ?? .null, id: id)
             },
             isSelected: { selected?.contains($0) ?? true })
-        return (selected?.count ?? index.count, try Self.displayRows(db, request, ids: slots.map(index.id(of:))))
+        return (selected?.count ?? index.count, try displayRows(db, request, ids: slots.map(index.id(of:))))
     }
 
     /// The same through SQL: a count, then the beers with a value in order, then those without by id.
@@ -140,11 +143,12 @@ extension CatalogueStore {
 
     /// Positions in `displayColumns`: reading a row by position skips a name lookup per value.
     private enum DisplayColumn {
-        static let id = 0, name = 1, breweryName = 2, country = 3, style = 4, abv = 5, ibu = 6, favourite = 9
+        static let id = 0, name = 1, breweryName = 2, country = 3, style = 4, abv = 5, ibu = 6, sortKey = 7,
+                   brewerySort = 8, favourite = 9
         static func sortValue(_ field: SortField) -> Int {
             switch field {
-            case .name: 7
-            case .brewery: 8
+            case .name: sortKey
+            case .brewery: brewerySort
             case .abv: abv
             case .ibu: ibu
             }

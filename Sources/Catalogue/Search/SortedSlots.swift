@@ -2,7 +2,7 @@ import GRDB
 
 /// Every beer in one sort order, as slots: those with a value by (value, id), then those
 /// without by id. Walking it and keeping the selected beers gives a page in order without a
-/// query. Read once per catalogue revision, through the order's index.
+/// query. Read once per catalogue revision (through the name index; SQLite sorts the others).
 struct SortedSlots: Sendable {
     private let slots: [Int32]
     /// `slots[..<valueCount]` have a value; the rest have none (NULL ABV or IBU).

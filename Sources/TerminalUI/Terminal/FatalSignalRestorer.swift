@@ -111,7 +111,7 @@ enum FatalSignalRestorer {
     /// Restores the terminal, runs the previous handler (the Swift runtime's backtracer, when it
     /// is on) to completion, then dies of the signal under its default action. The previous
     /// handler is called rather than re-raised into: after a signal sent by another process
-    /// (kill, Ctrl-\\) the backtracer's handler returns, and the program would run on.
+    /// (kill, Ctrl-\) the backtracer's handler returns, and the program would run on.
     private static func handle(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
         hasCrashed = true
         restoreTerminal()

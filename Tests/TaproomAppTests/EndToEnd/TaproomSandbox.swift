@@ -34,7 +34,7 @@ final class TaproomSandbox {
 
     /// A shell command that runs taproom in the sandbox, then prints its exit status and the
     /// terminal mode (`stty -a`, whose last flag is `extproc`) and keeps the pane open.
-    /// The shell ignores SIGINT and SIGQUIT (`trap :`) so Ctrl-C and Ctrl-\\ end only taproom.
+    /// The shell ignores SIGINT and SIGQUIT (`trap :`) so Ctrl-C and Ctrl-\ end only taproom.
     func shellCommand(arguments: [String] = [], environment: [String] = []) -> String {
         let exports = (assignments + environment).map(Self.quoted).joined(separator: " ")
         let command = ([program] + arguments).map(Self.quoted).joined(separator: " ")

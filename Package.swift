@@ -53,7 +53,7 @@ let package = Package(
         .executableTarget(
             name: "taproom",
             dependencies: [
-                "RxCore", "TerminalUI", "Catalogue", "TaproomApp",
+                "TerminalUI", "Catalogue", "TaproomApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

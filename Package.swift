@@ -1,7 +1,7 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// Layering (see DESIGN.md): RxCore has no dependencies; Catalogue never imports Rx or UI;
+// Layering (docs/ARCHITECTURE.md): RxCore has no dependencies; Catalogue never imports Rx or UI;
 // TerminalUI sits on RxCore and CNcursesw; the executable wires everything together.
 let package = Package(
     name: "Taproom",
@@ -40,7 +40,7 @@ let package = Package(
             ],
             resources: [.copy("Resources/catalogue.csv")]
         ),
-        // Headless: never imports TerminalUI or CNcursesw (DESIGN.md).
+        // Headless: never imports TerminalUI or CNcursesw (docs/ARCHITECTURE.md).
         .target(name: "ViewModels", dependencies: ["RxCore", "Catalogue"]),
         // The interactive app: presenters, a router and screens over the view models.
         .target(

@@ -41,7 +41,8 @@ extension ParsableCommand {
     }
 
     private func exit(with failure: CommandFailure) throws -> Never {
-        FileHandle.standardError.write(Data("taproom: \(failure.message)\n".utf8))
+        // Messages quote paths, names and values from files: never let them drive the terminal.
+        FileHandle.standardError.write(Data("taproom: \(failure.message.terminalSafe)\n".utf8))
         throw ExitCode(failure.status.rawValue)
     }
 }

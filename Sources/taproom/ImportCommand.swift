@@ -31,7 +31,7 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let store = try databaseOptions.openStore()
+            let store = try databaseOptions.openOrCreateStore()
             let summary: ImportSummary
             do {
                 let progress = isatty(STDERR_FILENO) == 1 ? ProgressBar.report : nil

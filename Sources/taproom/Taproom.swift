@@ -48,7 +48,10 @@ struct Taproom: ParsableCommand {
             let mouse = !noMouse
             MainActor.assumeIsolated {
                 let application = Application(options: CursesTerminal.Options(mouse: mouse))
-                TaproomApp(application: application, store: store, accounts: accounts).run()
+                let app = TaproomApp(application: application, store: store, accounts: accounts)
+                // Runs for the life of the process; quitting (an `exit`) closes the store.
+                _ = app.followExternalChanges()
+                app.run()
             }
         }
     }

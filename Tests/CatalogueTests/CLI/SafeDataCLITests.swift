@@ -66,6 +66,25 @@ final class SafeDataCLITests: XCTestCase {
         XCTAssertEqual(try StoreClosingTests.beersInPlainCopy(of: file, in: home), 336)
     }
 
+    // MARK: The app follows other programs' changes
+
+    /// The app looks every half second; the wait allows for a busy machine.
+    func testTheAppShowsAnImportFromAnotherProcess() throws {
+        let taproom = try BuiltProduct.path(named: "taproom")
+        let data = home.appendingPathComponent("xdg")
+        let session = try TmuxSession(width: 80, height: 24, shellCommand: """
+            env LANG=C.UTF-8 TERM=xterm-256color HOME='\(home.path)' XDG_DATA_HOME='\(data.path)' \
+            XDG_STATE_HOME='\(home.path)/state' '\(taproom)'; echo "EXIT=$?"; exec cat
+            """)
+        try session.waitForText("Taproom — 336 beers", "336 beers · Sort")
+        let file = data.appendingPathComponent("taproom/taproom.sqlite").path
+        let imported = try TaproomProcess.run(["import", "--database", file, ImportFixtures.path("punkapi/beers")], home: home)
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        try session.waitForText("Taproom — 339 beers", "339 beers · Sort", timeout: 3)
+        try session.press("F10")
+        try session.waitForText("EXIT=0")
+    }
+
     // MARK: Backup
 
     func testBackupCopiesTheCatalogueAndNeverReplacesAFileUnlessForced() throws {

@@ -27,7 +27,7 @@ struct AccountCommand: ParsableCommand {
                 if passwordStdin {
                     password = try PasswordPrompt.fromStandardInput()
                 } else {
-                    password = try PasswordPrompt.fromTerminal(prompt: "Password for \(name): ")
+                    password = try PasswordPrompt.fromTerminal(prompt: "Password for \(name.terminalSafe): ")
                     guard try PasswordPrompt.fromTerminal(prompt: "Again: ") == password else {
                         throw CommandFailure(message: "the passwords differ; nothing was created", status: .failure)
                     }

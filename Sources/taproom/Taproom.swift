@@ -41,7 +41,7 @@ struct Taproom: ParsableCommand {
             // chosen path must hold a catalogue, so a mistyped one is not silently created.
             let store = try database.isDefaultLocation ? database.openOrCreateStore() : database.openStore()
             if let problem = AppLogging.bootstrap(environment: environment) {
-                FileHandle.standardError.write(Data("taproom: \(problem); continuing without a log\n".utf8))
+                FileHandle.standardError.write(Data("taproom: \(problem.terminalSafe); continuing without a log\n".utf8))
             }
             if noColor { setenv("NO_COLOR", "1", 1) }
             let accounts = AccountService(store: store)

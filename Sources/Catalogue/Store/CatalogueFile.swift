@@ -35,6 +35,24 @@ enum CatalogueFile {
         return ["-wal", "-shm"].allSatisfy { faccessat(AT_FDCWD, path + $0, W_OK, AT_EACCESS) == 0 }
     }
 
+    /// What SQLite is given to open `path`. Reading a WAL database needs its -shm index, which
+    /// SQLite cannot make in a folder this user cannot write: a read-only catalogue there with
+    /// neither -wal nor -shm beside it (whoever wrote it closed it cleanly, and nobody is
+    /// writing it now, or the -wal would be there) is opened as immutable, which needs neither.
+    static func sqliteName(for path: String, readOnly: Bool) -> String {
+        let folder = directory(of: path)
+        guard readOnly, faccessat(AT_FDCWD, folder.isEmpty ? "." : folder, W_OK, AT_EACCESS) != 0,
+              !exists(path + "-wal"), !exists(path + "-shm") else { return path }
+        var escaped = ""
+        for character in path.unicodeScalars {
+            switch character {
+            case "%", "?", "#": escaped += "%" + String(character.value, radix: 16, uppercase: true)
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        return "file:" + escaped + "?immutable=1"
+    }
+
     static func directory(of path: String) -> String {
         (path as NSString).deletingLastPathComponent
     }

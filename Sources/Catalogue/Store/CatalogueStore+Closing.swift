@@ -3,8 +3,9 @@ import GRDB
 extension CatalogueStore {
     /// Ends this store's use of the database and leaves the `.sqlite` file complete on its own,
     /// so that copying that one file is a full backup: the write-ahead log is checkpointed into
-    /// it and truncated, then the connections close (the last one to close, in any process,
-    /// also removes the -wal and -shm files). Call it on every clean exit; later calls do nothing.
+    /// it and truncated, then the connections close (when no other process has the database
+    /// open, that also removes the -wal and -shm files). Call it on every clean exit; later
+    /// calls do nothing.
     ///
     /// A checkpoint that another process's long read keeps waiting past the busy timeout is
     /// given up: nothing is lost, the committed data stays in the log until the next checkpoint.
@@ -21,6 +22,10 @@ extension CatalogueStore {
                 // Another process is reading: its data is safe in the log.
             }
         }
+        // Readers first, so that the writer is the last connection: only a connection that can
+        // write removes the -wal and -shm files, whose modes would keep other users from
+        // reading the catalogue once taproom has exited.
+        pool.releaseMemory()
         try pool.close()
     }
 }

@@ -62,9 +62,10 @@ public final class CatalogueStore: Sendable {
         do {
             // Looked at read-only first: opening a pool may write (it makes sure a WAL file
             // exists), and a damaged file or a newer Taproom's database must not be written to.
-            let complete = try Self.inspectSchema(at: path, migrator: migrator, busyTimeout: busyTimeout)
+            let name = CatalogueFile.sqliteName(for: path, readOnly: isReadOnly)
+            let complete = try Self.inspectSchema(at: name, migrator: migrator, busyTimeout: busyTimeout, path: path)
             if !complete, isReadOnly { throw StoreError.readOnlyNeedsUpgrade(path: path) }
-            pool = try DatabasePool(path: path, configuration: configuration)
+            pool = try DatabasePool(path: name, configuration: configuration)
             // An up-to-date database is not migrated, so it opens without taking the write lock.
             if !complete { try migrator.migrate(pool) }
         } catch let error as DatabaseError {
@@ -74,12 +75,12 @@ public final class CatalogueStore: Sendable {
 
     /// Whether every known migration has been applied; throws `.newerSchema` when the database
     /// records a migration this build does not know.
-    private static func inspectSchema(at path: String, migrator: DatabaseMigrator,
-                                      busyTimeout: TimeInterval) throws -> Bool {
+    private static func inspectSchema(at name: String, migrator: DatabaseMigrator,
+                                      busyTimeout: TimeInterval, path: String) throws -> Bool {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(busyTimeout)
-        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        let queue = try DatabaseQueue(path: name, configuration: configuration)
         defer { try? queue.close() }
         let (superseded, complete) = try queue.read { db in
             (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))

@@ -62,7 +62,8 @@ final class SafeDataCLITests: XCTestCase {
         try session.press("F10")
         try session.waitForText("EXIT=0")
         let file = data.appendingPathComponent("taproom/taproom.sqlite").path
-        XCTAssertEqual(StoreClosingTests.walSize(of: file), 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file + "-wal"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file + "-shm"))
         XCTAssertEqual(try StoreClosingTests.beersInPlainCopy(of: file, in: home), 336)
     }
 
@@ -142,6 +143,39 @@ final class SafeDataCLITests: XCTestCase {
             XCTAssertEqual(result.status, 3, "\(arguments): \(result.stderr)")
             XCTAssertEqual(result.stderr, message, "\(arguments)")
         }
+    }
+
+    /// Another user's catalogue, closed cleanly (no -wal or -shm) in a folder the reader cannot
+    /// write: SQLite cannot make the index it reads a WAL database with, so it is read as
+    /// immutable. Run as `nobody` when the tests run as root, so the permissions really apply.
+    func testAnotherUsersCatalogueInAFolderTheyCannotWriteCanBeRead() throws {
+        try fixtureCatalogue()
+        let folder = home.appendingPathComponent("data").path
+        XCTAssertFalse(FileManager.default.fileExists(atPath: database + "-shm"))
+        XCTAssertEqual(chmod(database, 0o444), 0)
+        XCTAssertEqual(chmod(folder, 0o555), 0)
+        XCTAssertEqual(chmod(home.path, 0o755), 0)
+        addTeardownBlock { chmod(folder, 0o755) }
+        var prefix: [String] = []
+        if geteuid() == 0 {
+            guard let runuser = ["/usr/sbin/runuser", "/sbin/runuser"].first(where: FileManager.default.isExecutableFile),
+                  getpwnam("nobody") != nil else { throw XCTSkip("no runuser or no user nobody to read as") }
+            prefix = [runuser, "-u", "nobody", "--"]
+        }
+        let command = prefix + [try TaproomProcess.executable().path, "stats", "--json", "--database", database!]
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        process.currentDirectoryURL = URL(fileURLWithPath: "/")
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, text)
+        XCTAssertTrue(text.contains("\"beers\":9"), text)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: database + "-shm"))
     }
 
     // MARK: Reading never creates

@@ -44,8 +44,8 @@ struct ImportCommand: ParsableCommand {
                 // Anything else comes from writing the database (locked, disk full, damaged).
                 throw CommandFailure(message: "\(error)", status: .database)
             }
-            for warning in summary.warnings { Self.printError("warning: \(warning)") }
-            for line in summary.lines { print(line) }
+            for warning in summary.warnings { Self.printError("warning: \(warning.terminalSafe)") }
+            for line in summary.lines { print(line.terminalSafe) }
         }
     }
 

@@ -217,9 +217,11 @@ final class SafeDataCLITests: XCTestCase {
     func testControlCharactersInDataNeverReachTheTerminal() throws {
         let csv = home.appendingPathComponent("hostile.csv")
         let hostile = "Evil \u{1B}]0;pwned\u{07} Ale"
-        try Data("name,brewery,abv\n\"\(hostile)\",Bad \u{202E}Brewing,5\n".utf8).write(to: csv)
+        try Data("name,brewery,abv\n\"\(hostile)\",Bad \u{202E}Brewing,5\n\"Strong \u{1B}[2J\",Bad Brewing,95\n".utf8).write(to: csv)
         let imported = try taproom("import", "--database", database, csv.path)
         XCTAssertEqual(imported.status, 0, imported.stderr)
+        XCTAssertTrue(imported.stderr.contains(#"for 'Strong \u{1B}[2J' looks implausible"#), imported.stderr)
+        XCTAssertFalse(imported.stderr.unicodeScalars.contains { $0.value == 0x1B }, "import warnings are escaped")
 
         let table = try taproom("search", "--database", database, "evil")
         XCTAssertEqual(table.status, 0, table.stderr)

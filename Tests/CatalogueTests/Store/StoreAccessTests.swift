@@ -110,6 +110,7 @@ final class StoreAccessTests: XCTestCase {
         XCTAssertEqual(try store.beer(id: orval.id)?.name, "Orval", file: file, line: line)
         XCTAssertEqual(try store.allBeers().count, Fixtures.beers.count, file: file, line: line)
         XCTAssertEqual(try store.personalData(userID: userID, beerID: orval.id).isFavourite, false, file: file, line: line)
+        XCTAssertNoThrow(try store.dataVersion(), "the app can watch a read-only catalogue", file: file, line: line)
 
         func assertRefused(_ what: String, _ write: () throws -> Void) {
             XCTAssertThrowsError(try write(), what, file: file, line: line) { error in

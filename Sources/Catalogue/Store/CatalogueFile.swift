@@ -84,13 +84,28 @@ enum CatalogueFile {
         } catch let error as DatabaseError {
             throw StoreError.cannotOpen(path: path, reason: error.message ?? "\(error.resultCode)")
         }
-        if link(temporary, path) == 0 || errno == EEXIST { return }
-        // Some file systems have no hard links: a rename is as atomic, only it could replace a
-        // catalogue made meanwhile by another process, so it is the fallback.
-        let linkError = errno
-        if linkError == EPERM || linkError == ENOTSUP || linkError == EOPNOTSUPP || linkError == ENOSYS {
-            if exists(path) || rename(temporary, path) == 0 { return }
+        if let failure = moveIntoPlace(temporary, path, replacing: false), failure != EEXIST {
+            throw StoreError.cannotOpen(path: path, reason: String(cString: strerror(failure)))
         }
-        throw StoreError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
+        // EEXIST: another process made the catalogue meanwhile; it is as good as ours.
+    }
+
+    /// Moves the complete file at `temporary` to `path` in one step; nil when done, else the
+    /// errno. Without `replacing`, an existing `path` is never replaced (EEXIST): the file is
+    /// hard-linked into place; on file systems without hard links a rename is the fallback,
+    /// which could only replace a file that appeared in the same instant.
+    static func moveIntoPlace(_ temporary: String, _ path: String, replacing: Bool) -> Int32? {
+        if replacing { return rename(temporary, path) == 0 ? nil : errno }
+        if link(temporary, path) == 0 { return nil }
+        let linkError = errno
+        guard [EPERM, ENOTSUP, EOPNOTSUPP, ENOSYS].contains(linkError) else { return linkError }
+        if exists(path) { return EEXIST }
+        return rename(temporary, path) == 0 ? nil : errno
+    }
+
+    /// Whether `first` and `second` name the same file (so one must not replace the other).
+    static func isSameFile(_ first: String, _ second: String) -> Bool {
+        var a = stat(), b = stat()
+        return stat(first, &a) == 0 && stat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 }

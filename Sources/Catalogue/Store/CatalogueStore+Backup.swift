@@ -9,6 +9,9 @@ extension CatalogueStore {
     /// file at `destination` is refused (`StoreError.alreadyExists`) unless `replacing` is true.
     public func backup(to destination: String, replacing: Bool = false) throws {
         if !replacing, CatalogueFile.exists(destination) { throw StoreError.alreadyExists(path: destination) }
+        if CatalogueFile.isSameFile(path, destination) {
+            throw StoreError.cannotWriteBackup(path: destination, reason: "it is the catalogue itself")
+        }
         let folder = CatalogueFile.directory(of: destination)
         let temporary: String
         do {
@@ -24,10 +27,9 @@ extension CatalogueStore {
         } catch let error as DatabaseError {
             throw StoreError.cannotWriteBackup(path: destination, reason: error.message ?? "\(error.resultCode)")
         }
-        let moved = replacing ? rename(temporary, destination) : link(temporary, destination)
-        guard moved == 0 else {
-            if errno == EEXIST { throw StoreError.alreadyExists(path: destination) }
-            throw StoreError.cannotWriteBackup(path: destination, reason: String(cString: strerror(errno)))
+        if let failure = CatalogueFile.moveIntoPlace(temporary, destination, replacing: replacing) {
+            if failure == EEXIST { throw StoreError.alreadyExists(path: destination) }
+            throw StoreError.cannotWriteBackup(path: destination, reason: String(cString: strerror(failure)))
         }
     }
 }

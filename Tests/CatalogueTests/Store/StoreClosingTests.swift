@@ -74,6 +74,10 @@ final class StoreClosingTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: backup, encoding: .utf8), "keep me")
         try store.backup(to: backup, replacing: true)
         XCTAssertEqual(try Self.beersInPlainCopy(of: backup, in: directory), Fixtures.beers.count)
+        XCTAssertThrowsError(try store.backup(to: file, replacing: true), "never onto the catalogue itself") { error in
+            XCTAssertEqual(error as? StoreError, .cannotWriteBackup(path: file, reason: "it is the catalogue itself"))
+        }
+        XCTAssertEqual(try store.stats().beers, Fixtures.beers.count)
     }
 
     func testABackupIntoAMissingFolderFailsClearly() throws {

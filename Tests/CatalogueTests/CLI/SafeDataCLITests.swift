@@ -182,7 +182,8 @@ final class SafeDataCLITests: XCTestCase {
 
     func testReadingCommandsNeverCreateACatalogue() throws {
         let missing = home.appendingPathComponent("missing/dir/x.sqlite").path
-        for arguments in [["search", "ale"], ["stats"], ["export"], ["account", "list"], ["account", "delete", "bob"],
+        // [] is the app: a chosen path must hold a catalogue (only its default one is made).
+        for arguments in [[], ["search", "ale"], ["stats"], ["export"], ["account", "list"], ["account", "delete", "bob"],
                           ["backup", home.appendingPathComponent("b.sqlite").path], ["bundled", "remove"]] {
             let result = try TaproomProcess.run(arguments + ["--database", missing], home: home)
             XCTAssertEqual(result.status, 3, "\(arguments)")

@@ -178,6 +178,33 @@ final class SafeDataCLITests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: database + "-shm"))
     }
 
+    /// The app on a read-only catalogue: browsing and signing in work; a favourite says why it
+    /// cannot be kept, on the status line, and the app goes on.
+    func testTheAppBrowsesAReadOnlyCatalogueAndSaysWhyAFavouriteCannotBeKept() throws {
+        let store = try openFixtureCatalogue()
+        _ = try AccountService(store: store, parameters: .testing).createUser(name: "alice", password: "long enough")
+        try store.close()
+        let taproom = try BuiltProduct.path(named: "taproom")
+        let session = try TmuxSession(width: 220, height: 24, shellCommand: """
+            env LANG=C.UTF-8 TERM=xterm-256color HOME='\(home.path)' XDG_STATE_HOME='\(home.path)/state' \
+            '\(taproom)' --read-only --database '\(database!)'; echo "EXIT=$?"; exec cat
+            """)
+        try session.waitForText("Taproom — 9 beers", "9 beers · Sort")
+        try session.press("F2")
+        try session.waitForText("Username", "Password")
+        try session.type("alice")
+        try session.press("Tab")
+        try session.type("long enough")
+        try session.press("Enter")
+        try session.waitForText("signed in as alice", "F2 Sign out")
+        try session.press("Enter")
+        try session.waitForText("1 of 9")
+        try session.press("f")
+        try session.waitForText("the catalogue at \(database!) is read-only")
+        try session.press("F10")
+        try session.waitForText("EXIT=0")
+    }
+
     // MARK: Reading never creates
 
     func testReadingCommandsNeverCreateACatalogue() throws {

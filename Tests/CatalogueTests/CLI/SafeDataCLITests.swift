@@ -245,7 +245,7 @@ final class SafeDataCLITests: XCTestCase {
     func testControlCharactersInDataNeverReachTheTerminal() throws {
         let csv = home.appendingPathComponent("hostile.csv")
         let hostile = "Evil \u{1B}]0;pwned\u{07} Ale"
-        try Data("name,brewery,abv\n\"\(hostile)\",Bad \u{202E}Brewing,5\n\"Strong \u{1B}[2J\",Bad Brewing,95\n".utf8).write(to: csv)
+        try Data("name,brewery,abv\n\"\(hostile)\",Bad \u{202E}Brewing\u{7F}\u{9B},5\n\"Strong \u{1B}[2J\",Bad Brewing,95\n".utf8).write(to: csv)
         let imported = try taproom("import", "--database", database, csv.path)
         XCTAssertEqual(imported.status, 0, imported.stderr)
         XCTAssertTrue(imported.stderr.contains(#"for 'Strong \u{1B}[2J' looks implausible"#), imported.stderr)
@@ -253,8 +253,8 @@ final class SafeDataCLITests: XCTestCase {
 
         let table = try taproom("search", "--database", database, "evil")
         XCTAssertEqual(table.status, 0, table.stderr)
-        XCTAssertTrue(table.stdout.contains(#"Evil \u{1B}]0;pwned\u{7} Ale  Bad \u{202E}Brewing"#), table.stdout)
-        XCTAssertFalse(table.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E })
+        XCTAssertTrue(table.stdout.contains(#"Evil \u{1B}]0;pwned\u{7} Ale  Bad \u{202E}Brewing\u{7F}\u{9B}"#), table.stdout)
+        XCTAssertFalse(table.stdout.unicodeScalars.contains { [0x1B, 0x07, 0x7F, 0x9B, 0x202E].contains($0.value) })
 
         let json = try taproom("search", "--database", database, "--json", "evil")
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])

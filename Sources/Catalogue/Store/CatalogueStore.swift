@@ -105,7 +105,7 @@ public final class CatalogueStore: Sendable {
     }
 
     /// Turns "locked" and "damaged" SQLite errors into their `StoreError`s; others pass through.
-    private func reportingLockAndDamage<T>(_ body: () throws -> T) throws -> T {
+    func reportingLockAndDamage<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as DatabaseError {

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// Writes normalised beers into the store: all of them in ONE transaction, so any error leaves
@@ -94,6 +95,7 @@ public enum CatalogueImporter {
                     case let .failure(error): throw error
                     case let .end(producerCounts):
                         counts = producerCounts
+                        try makeRoomForIndexing(transaction)
                         return changed
                     case let .chunk(items):
                         for (beer, prepared) in items {
@@ -136,6 +138,26 @@ public enum CatalogueImporter {
         summary.dryRun = dryRun
         return summary
     }
+
+    /// SQLite page cache while the indexes are built after the upserts (8 MiB): each sort that
+    /// builds one may use as much again, and the full-text index its buffer on top.
+    static let indexingCacheSize = -8_192
+
+    /// Gives back memory the upserts no longer need before the indexes are built: the page
+    /// cache shrinks (its pages are written out as needed), and glibc returns the pipeline's
+    /// freed chunks, which it would otherwise keep for the producer thread that has finished.
+    private static func makeRoomForIndexing(_ transaction: CatalogueTransaction) throws {
+        try transaction.db.execute(sql: "PRAGMA cache_size = \(indexingCacheSize)")
+        #if canImport(Glibc)
+        _ = glibcMallocTrim(0)
+        #endif
+    }
+
+    #if canImport(Glibc)
+    /// glibc's `malloc_trim` (declared in malloc.h, which the Glibc module does not export).
+    @_silgen_name("malloc_trim")
+    private static func glibcMallocTrim(_ pad: Int) -> Int32
+    #endif
 
     /// Upserts that met a beer added earlier in the same import.
     private struct DuplicateCount {

@@ -51,7 +51,7 @@ extension CatalogueTransaction {
     /// FTS5 writes its pending index data out whenever this much has accumulated (default 1 MB);
     /// a larger buffer during one bulk insert means fewer, larger segments and less CPU. It is
     /// held in memory on top of the page cache, so it stays well below an import's memory budget.
-    static let bulkHashSize = 8 << 20
+    static let bulkHashSize = 4 << 20
     static let defaultHashSize = 1 << 20
 
     /// Rewrites the full-text rows of the given beers from their current name, brewery and style.

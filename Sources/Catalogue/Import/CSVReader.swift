@@ -36,7 +36,13 @@ public struct CSVReader: Sendable {
 
     /// Calls `body` with each record's fields and the 1-based line number where it starts.
     public func forEachRecord(_ body: (_ fields: [String], _ line: Int) throws -> Void) throws {
-        var parser = CSVRecordParser(fileName: fileName)
+        try forEachRecord(keepingOnly: nil, body)
+    }
+
+    /// `forEachRecord`, but with `keepingOnly` the other fields are checked and passed as ""
+    /// (a pass that needs one column need not copy the rest).
+    func forEachRecord(keepingOnly column: Int?, _ body: (_ fields: [String], _ line: Int) throws -> Void) throws {
+        var parser = CSVRecordParser(fileName: fileName, keepingOnly: column)
         switch source {
         case let .bytes(bytes):
             try bytes.withUnsafeBufferPointer { buffer in
@@ -99,9 +105,18 @@ struct CSVRecordParser {
     private var line = 1
     private var startOfFile = true
     private var scratch: [String] = []
+    /// Whether the record's first field has no text (told from its bytes: with `keptColumn`
+    /// every field but one reads as "").
+    private var firstFieldIsEmpty = false
     private var unquoted: [UInt8] = []
 
-    init(fileName: String) { self.fileName = fileName }
+    /// When set, the only field whose text is kept; the others are checked and read as "".
+    let keptColumn: Int?
+
+    init(fileName: String, keepingOnly column: Int? = nil) {
+        self.fileName = fileName
+        keptColumn = column
+    }
 
     private static let quote = UInt8(ascii: "\"")
     private static let comma = UInt8(ascii: ",")
@@ -155,6 +170,7 @@ struct CSVRecordParser {
                     throw ImportError.unterminatedQuote(file: fileName, line: openingLine)
                 }
                 let field = try unquoted.withUnsafeBufferPointer { try text($0, line: openingLine) }
+                if scratch.isEmpty { firstFieldIsEmpty = unquoted.isEmpty }
                 scratch.append(field)
                 if index == count {
                     if !atEnd { return nil }
@@ -177,6 +193,7 @@ struct CSVRecordParser {
                     index += 1
                 }
                 if index == count, !atEnd { return nil }
+                if scratch.isEmpty { firstFieldIsEmpty = index == fieldStart }
                 scratch.append(try text(UnsafeBufferPointer(rebasing: buffer[fieldStart ..< index]), line: line))
                 if index == count { break }
                 if byte == Self.comma {
@@ -196,16 +213,23 @@ struct CSVRecordParser {
         startOfFile = false
         recordLine = self.line
         self.line = line
-        // A blank line is one empty unquoted field: skip it rather than return a record.
-        fields = scratch.count == 1 && scratch[0].isEmpty ? nil : scratch
+        // A blank line is one empty field: skip it rather than return a record.
+        fields = scratch.count == 1 && firstFieldIsEmpty ? nil : scratch
         return index
     }
 
     /// The field's text; not UTF-8 is an error naming the line of the first bad byte.
     private func text(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws -> String {
+        if let keptColumn, keptColumn != scratch.count {
+            guard let offset = UTF8Validation.firstInvalidOffset(in: bytes) else { return "" }
+            throw invalidUTF8(bytes, at: offset, line: line)
+        }
         if let text = String(validating: bytes, as: UTF8.self) { return text }
-        let offset = UTF8Validation.firstInvalidOffset(in: bytes) ?? 0
+        throw invalidUTF8(bytes, at: UTF8Validation.firstInvalidOffset(in: bytes) ?? 0, line: line)
+    }
+
+    private func invalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, line: Int) -> ImportError {
         let breaks = bytes[..<offset].count { $0 == Self.lineFeed }
-        throw ImportError.invalidUTF8(file: fileName, line: line + breaks, column: scratch.count + 1)
+        return ImportError.invalidUTF8(file: fileName, line: line + breaks, column: scratch.count + 1)
     }
 }

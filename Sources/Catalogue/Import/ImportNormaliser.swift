@@ -197,7 +197,8 @@ public enum ImportNormaliser {
         var rows = 0
         var positive = 0
         var belowOne = 0
-        try source.forEachRow { row, _ in
+        // Only the ABV column's text is needed here (-1: none).
+        try source.forEachRow(keepingOnly: position ?? -1) { row, _ in
             rows += 1
             guard let position, position < row.count, case let .value(value) = FieldText.number(row[position]), value > 0
             else { return }

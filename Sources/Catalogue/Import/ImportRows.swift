@@ -7,11 +7,18 @@ protocol ImportRows: Sendable {
     /// Header names as written in the file.
     var header: [String] { get }
     /// Calls `body` with each data row and the line (CSV) or object number (JSON) it came from.
-    func forEachRow(_ body: ([String], Int) throws -> Void) throws
+    /// With `keepingOnly`, a reader may pass the other fields as "" (rows are checked all the same).
+    func forEachRow(keepingOnly column: Int?, _ body: ([String], Int) throws -> Void) throws
+}
+
+extension ImportRows {
+    func forEachRow(_ body: ([String], Int) throws -> Void) throws {
+        try forEachRow(keepingOnly: nil, body)
+    }
 }
 
 extension RecordTable: ImportRows {
-    func forEachRow(_ body: ([String], Int) throws -> Void) throws {
+    func forEachRow(keepingOnly column: Int?, _ body: ([String], Int) throws -> Void) throws {
         for (row, line) in zip(rows, lines) { try body(row, line) }
     }
 }
@@ -29,8 +36,8 @@ struct CSVFileRows: ImportRows {
         self.header = header
     }
 
-    func forEachRow(_ body: ([String], Int) throws -> Void) throws {
-        try reader.forEachRow(header: { _ in }, body)
+    func forEachRow(keepingOnly column: Int?, _ body: ([String], Int) throws -> Void) throws {
+        try reader.forEachRow(header: { _ in }, keepingOnly: column, body)
     }
 }
 
@@ -48,9 +55,11 @@ extension CSVReader {
 
     /// The first record to `header`, then every other one to `body`; a record with fewer or
     /// more fields than the header is an error naming its line.
-    func forEachRow(header: ([String]) throws -> Void, _ body: ([String], Int) throws -> Void) throws {
+    func forEachRow(
+        header: ([String]) throws -> Void, keepingOnly column: Int? = nil, _ body: ([String], Int) throws -> Void
+    ) throws {
         var width: Int?
-        try forEachRecord { fields, line in
+        try forEachRecord(keepingOnly: column) { fields, line in
             guard let expected = width else {
                 width = fields.count
                 return try header(fields)

@@ -45,3 +45,17 @@ final class StreamingCSVTests: XCTestCase {
         }
     }
 }
+
+/// The first pass over a CSV file keeps only the ABV column's text, yet checks and counts every row.
+final class KeepingOneColumnTests: XCTestCase {
+    func testOtherFieldsReadEmptyButRowsAreCheckedAndCounted() throws {
+        let text = "name,abv\nOne Ale,5\n\n\"\",6\nTwo,\n"
+        var records: [[String]] = []
+        try CSVReader(bytes: Array(text.utf8), fileName: "t.csv").forEachRecord(keepingOnly: 1) { fields, _ in records.append(fields) }
+        XCTAssertEqual(records, [["", "abv"], ["", "5"], ["", "6"], ["", ""]])
+        let bad = Array("name,abv\nOne ".utf8) + [0xFF] + Array(",5\n".utf8)
+        XCTAssertThrowsError(try CSVReader(bytes: bad, fileName: "t.csv").forEachRecord(keepingOnly: 1) { _, _ in }) { error in
+            XCTAssertEqual(error as? ImportError, .invalidUTF8(file: "t.csv", line: 2, column: 1))
+        }
+    }
+}

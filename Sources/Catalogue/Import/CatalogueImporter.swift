@@ -134,6 +134,7 @@ public enum CatalogueImporter {
         summary.skipped = counts.skipped
         summary.breweriesAdded = changes.breweriesAdded
         summary.warnings = counts.warnings
+        summary.unlistedWarnings = counts.unlistedWarnings
         summary.notes = counts.notes
         summary.dryRun = dryRun
         return summary

@@ -121,7 +121,7 @@ public enum ImportNormaliser {
                     // 0 and -1 are how data sets spell "unknown"; other negatives are flagged below.
                     return value == 0 || value == -1 ? nil : value
                 case let .unreadable(raw):
-                    batch.warnings.append("\(origin): unreadable \(column.rawValue) '\(raw.prefix(40))' ignored")
+                    batch.warn("\(origin): unreadable \(column.rawValue) '\(raw.prefix(40))' ignored")
                     return nil
                 }
             }
@@ -170,16 +170,16 @@ public enum ImportNormaliser {
         guard let text else { return nil }
         // Counting UTF-8 first avoids walking grapheme clusters for the common short case.
         guard text.utf8.count > maximumDescriptionLength, text.count > maximumDescriptionLength else { return text }
-        batch.warnings.append("\(origin): description of \(text.count) characters cut to \(maximumDescriptionLength)")
+        batch.warn("\(origin): description of \(text.count) characters cut to \(maximumDescriptionLength)")
         return String(text.prefix(maximumDescriptionLength))
     }
 
     private static func flagImplausible(_ beer: ImportedBeer, batch: inout ImportBatch) {
         if let abv = beer.abv, abv > implausibleABV || abv < 0 {
-            batch.warnings.append("\(beer.origin): ABV \(formatted(abv))% for '\(beer.name)' looks implausible (kept)")
+            batch.warn("\(beer.origin): ABV \(formatted(abv))% for '\(beer.name)' looks implausible (kept)")
         }
         if let ibu = beer.ibu, ibu > implausibleIBU || ibu < 0 {
-            batch.warnings.append("\(beer.origin): IBU \(formatted(ibu)) for '\(beer.name)' looks implausible (kept)")
+            batch.warn("\(beer.origin): IBU \(formatted(ibu)) for '\(beer.name)' looks implausible (kept)")
         }
     }
 

@@ -58,3 +58,21 @@ final class StrictCSVTests: XCTestCase {
         ])
     }
 }
+
+/// Warnings are counted in full but only the first ones are kept, so a file full of odd
+/// values cannot make an import's memory grow with it.
+final class WarningLimitTests: XCTestCase {
+    func testOnlyTheFirstWarningsAreListedAndAllAreCounted() throws {
+        let count = ImportBatch.listedWarnings + 5
+        let table = RecordTable(file: "w.csv", header: ["name", "brewery", "abv"],
+                                rows: (0..<count).map { ["Odd \($0)", "B", "-3"] }, lines: Array(2..<(count + 2)))
+        let batch = try ImportNormaliser.normalise([table])
+        XCTAssertEqual(batch.warnings.count, ImportBatch.listedWarnings)
+        XCTAssertEqual(batch.unlistedWarnings, 5)
+        XCTAssertEqual(batch.warnings.first, "w.csv:2: ABV -3% for 'Odd 0' looks implausible (kept)")
+        var summary = ImportSummary()
+        summary.warnings = batch.warnings
+        summary.unlistedWarnings = batch.unlistedWarnings
+        XCTAssertTrue(summary.lines.contains("warnings: \(count) (the first \(ImportBatch.listedWarnings) listed)"), "\(summary.lines)")
+    }
+}

@@ -20,8 +20,8 @@ public enum CatalogueImporter {
 
     /// Reads `paths` (files, or folders of JSON files) and imports them together, so a beer file
     /// can be joined with the breweries/styles/categories files given beside it. CSV files are
-    /// read as they are written, a chunk at a time, and twice: the first pass checks every row
-    /// (so a malformed one fails the import before anything is written) and decides the ABV scale.
+    /// streamed a chunk at a time, and read twice: the first pass checks every row (so a
+    /// malformed one fails the import before the write lock is even taken) and decides the ABV scale.
     public static func importFiles(
         _ paths: [String], format: ImportFormat = .auto, into store: CatalogueStore,
         dryRun: Bool = false, progress: Progress? = nil

@@ -4,6 +4,9 @@ PREFIX     ?= /usr/local
 DEB_DEPS   := libncursesw5-dev libsqlite3-dev pkg-config
 # Swift runs the tests in parallel workers; two cores is the machine size we plan for.
 TEST_FLAGS ?= --parallel --num-workers 2
+# Where `make bench` writes its generated CSVs and databases, and the import sizes it measures.
+BENCH_DIR  ?= $(or $(TMPDIR),/tmp)/taproom-import-bench
+IMPORT_ROWS ?= 100000 1000000
 
 .PHONY: all deps build release run test bench fuzz install clean
 
@@ -35,8 +38,10 @@ test: deps
 	@status=0; $(SWIFT) test --skip-build --disable-swift-testing $(TEST_FLAGS) --xunit-output .build/xunit.xml || status=$$?; \
 	sh scripts/test-summary.sh .build/xunit.xml; exit $$status
 
-# The app's figures come last: AppBenchmarks (in process, headless), then the bytes the real
-# taproom writes through ncurses per keystroke (scripts/terminal-bytes.sh, needs tmux).
+# Import at 100,000 and 1,000,000 rows against the Python yardstick (scripts/import-bench.sh;
+# its CSVs are generated into $(BENCH_DIR), outside the repository). The app's figures come
+# last: AppBenchmarks (in process, headless), then the bytes the real taproom writes through
+# ncurses per keystroke (scripts/terminal-bytes.sh, needs tmux).
 bench: deps
 	$(SWIFT) build -c release --product RxBenchmarks
 	$(SWIFT) build -c release --product CatalogueBenchmarks
@@ -44,6 +49,7 @@ bench: deps
 	$(SWIFT) build -c release --product taproom
 	$$($(SWIFT) build -c release --show-bin-path)/RxBenchmarks $(ARGS)
 	$$($(SWIFT) build -c release --show-bin-path)/CatalogueBenchmarks $(ARGS)
+	BENCH_DIR="$(BENCH_DIR)" sh scripts/import-bench.sh "$$($(SWIFT) build -c release --show-bin-path)" $(IMPORT_ROWS)
 	$$($(SWIFT) build -c release --show-bin-path)/AppBenchmarks
 	sh scripts/terminal-bytes.sh "$$($(SWIFT) build -c release --show-bin-path)/taproom"
 

@@ -53,6 +53,16 @@ func measure(_ body: () throws -> Void) rethrows -> Timing {
 }
 
 do {
+    // `--write-csv ROWS PATH` writes the seeded catalogue as a CSV and exits (for `scripts/import-bench.sh`).
+    if let flag = CommandLine.arguments.firstIndex(of: "--write-csv") {
+        let arguments = CommandLine.arguments.dropFirst(flag + 1)
+        guard arguments.count == 2, let rows = Int(arguments[arguments.startIndex]) else {
+            FileHandle.standardError.write(Data("usage: CatalogueBenchmarks --write-csv ROWS PATH\n".utf8))
+            exit(64)
+        }
+        try CatalogueCSVFile.write(rows: rows, to: arguments[arguments.startIndex + 1])
+        exit(0)
+    }
     // `--import-only` skips the query benchmarks (for profiling the import).
     if CommandLine.arguments.contains("--import-only") {
         try runImportBenchmark()

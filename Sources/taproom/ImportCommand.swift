@@ -45,6 +45,9 @@ struct ImportCommand: ParsableCommand {
                 throw CommandFailure(message: "\(error)", status: .database)
             }
             for warning in summary.warnings { Self.printError("warning: \(warning.terminalSafe)") }
+            if summary.unlistedWarnings > 0 {
+                Self.printError("warning: \(summary.unlistedWarnings) more warnings not listed")
+            }
             for line in summary.lines { print(line.terminalSafe) }
         }
     }

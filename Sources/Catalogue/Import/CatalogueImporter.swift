@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// Writes normalised beers into the store: all of them in ONE transaction, so any error leaves
@@ -7,8 +8,10 @@ public enum CatalogueImporter {
     public typealias Progress = @Sendable (_ done: Int, _ total: Int) -> Void
 
     static let progressInterval = 2_000
-    /// SQLite page cache during an import, in KiB when negative (256 MiB: room for 100,000s of beers).
-    static let importCacheSize = -262_144
+    /// SQLite page cache during an import, in KiB when negative (16 MiB). It also bounds the
+    /// memory of each sort that builds an index at the end: a cache the size of the database
+    /// (hundreds of MB for a million beers) would be most of an import's memory.
+    static let importCacheSize = -16_384
     /// From this many beers on, the search index is built once at the end (see `deferringSearchIndex`).
     static let deferredIndexThreshold = 500
     /// From this many beers on, and when they are at least half the table, the beers' indexes are
@@ -16,13 +19,20 @@ public enum CatalogueImporter {
     static let indexRebuildThreshold = 5_000
 
     /// Reads `paths` (files, or folders of JSON files) and imports them together, so a beer file
-    /// can be joined with the breweries/styles/categories files given beside it.
+    /// can be joined with the breweries/styles/categories files given beside it. CSV files are
+    /// streamed a chunk at a time, and read twice: the first pass checks every row (so a
+    /// malformed one fails the import before the write lock is even taken) and decides the ABV scale.
     public static func importFiles(
         _ paths: [String], format: ImportFormat = .auto, into store: CatalogueStore,
         dryRun: Bool = false, progress: Progress? = nil
     ) throws -> ImportSummary {
-        let tables = try paths.map { try ImportFile.table(path: $0, format: format) }
-        return try write(try ImportNormaliser.normalise(tables), into: store, dryRun: dryRun, progress: progress)
+        let sources = try paths.map { try ImportFile.rows(path: $0, format: format) }
+        let pipeline = BeerPipeline(origin: .imported) { total, emit in
+            var counts = ImportBatch()
+            try ImportNormaliser.forEachBeer(in: sources, counts: &counts, rowsCounted: total) { beer, _ in try emit(beer) }
+            return counts
+        }
+        return try write(pipeline, into: store, origin: .imported, dryRun: dryRun, progress: progress)
     }
 
     public static func write(
@@ -39,22 +49,69 @@ public enum CatalogueImporter {
         progress: Progress?, willWrite: (ImportedBeer) throws -> Void = { _ in },
         finish: (CatalogueTransaction) throws -> Void = { _ in }
     ) throws -> ImportSummary {
+        let pipeline = BeerPipeline(origin: origin) { total, emit in
+            try total(batch.beers.count)
+            for beer in batch.beers { try emit(beer) }
+            var counts = batch
+            counts.beers = []
+            return counts
+        }
+        return try write(pipeline, into: store, origin: origin, dryRun: dryRun, progress: progress,
+                         willWrite: willWrite, finish: finish)
+    }
+
+    /// Writes what `pipeline` produces in ONE transaction. A beer met twice (a duplicate row in
+    /// a file) is upserted twice, the later row's values winning: the UNIQUE index on name and
+    /// brewery finds the first, so nothing per beer is kept in memory.
+    private static func write(
+        _ pipeline: BeerPipeline, into store: CatalogueStore, origin: BeerOrigin, dryRun: Bool,
+        progress: Progress?, willWrite: (ImportedBeer) throws -> Void = { _ in },
+        finish: (CatalogueTransaction) throws -> Void = { _ in }
+    ) throws -> ImportSummary {
+        defer { pipeline.finish() }
+        // The rows are counted (and checked) before the write lock is taken.
+        let total: Int
+        switch pipeline.next() {
+        case let .total(count): total = count
+        case let .failure(error): throw error
+        case .chunk, .end: total = 0
+        }
+        var counts = ImportBatch()
+        var duplicates = DuplicateCount()
         let body = { (transaction: CatalogueTransaction) throws -> ChangeCount in
             // A big import touches far more pages than SQLite's default 2 MB cache holds; without
             // room, dirty pages spill to the WAL and get read back over and over.
             let cacheSize = try Int.fetchOne(transaction.db, sql: "PRAGMA cache_size") ?? -2_000
             try transaction.db.execute(sql: "PRAGMA cache_size = \(importCacheSize)")
             defer { try? transaction.db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
-            let total = batch.beers.count
+            // Beers this import adds get ids above this one: meeting one again means a duplicate row.
+            let previousMaximum = try Int64.fetchOne(transaction.db, sql: "SELECT max(id) FROM beers") ?? 0
             func upsertAll() throws -> [Int64] {
-                var touched: [Int64] = []
-                try BeerPreparation(beers: batch.beers, origin: origin).forEach { index, beer, prepared in
-                    try willWrite(beer)
-                    let result = try transaction.upsert(prepared.get())
-                    if result.outcome != .unchanged { touched.append(result.id) }
-                    if let progress, (index + 1) % progressInterval == 0 { progress(index + 1, total) }
+                var changed: [Int64] = []
+                var done = 0
+                while true {
+                    switch pipeline.next() {
+                    case .total: continue
+                    case let .failure(error): throw error
+                    case let .end(producerCounts):
+                        counts = producerCounts
+                        try makeRoomForIndexing(transaction)
+                        return changed
+                    case let .chunk(items):
+                        for (beer, prepared) in items {
+                            try willWrite(beer)
+                            let result = try transaction.upsert(prepared.get())
+                            if result.id > previousMaximum {
+                                if result.outcome != .added { duplicates.count(result.outcome) }
+                            } else if result.outcome != .unchanged {
+                                // New beers are indexed by their id range; only changed ones are listed.
+                                changed.append(result.id)
+                            }
+                            done += 1
+                            if let progress, done % progressInterval == 0 { progress(done, max(total, done)) }
+                        }
+                    }
                 }
-                return touched
             }
             if total >= deferredIndexThreshold {
                 // Rebuilding indexes costs in proportion to the whole table.
@@ -67,19 +124,50 @@ public enum CatalogueImporter {
             try finish(transaction)
             return transaction.changes
         }
-        let changes = dryRun ? try store.dryRun(body) : try store.write(body)
+        let changes = try store.bulkWrite(dryRun: dryRun, body)
 
         var summary = ImportSummary()
-        summary.rowsRead = batch.rowsRead
+        summary.rowsRead = counts.rowsRead
         summary.beersAdded = changes.beersAdded
-        summary.beersUpdated = changes.beersUpdated + batch.duplicatesMerged
-        summary.beersUnchanged = changes.beersUnchanged
-        summary.skipped = batch.skipped
+        summary.beersUpdated = changes.beersUpdated - duplicates.updated + counts.duplicatesMerged + duplicates.total
+        summary.beersUnchanged = changes.beersUnchanged - duplicates.unchanged
+        summary.skipped = counts.skipped
         summary.breweriesAdded = changes.breweriesAdded
-        summary.warnings = batch.warnings
-        summary.notes = batch.notes
+        summary.warnings = counts.warnings
+        summary.unlistedWarnings = counts.unlistedWarnings
+        summary.notes = counts.notes
         summary.dryRun = dryRun
         return summary
+    }
+
+    /// SQLite page cache while the indexes are built after the upserts (8 MiB): each sort that
+    /// builds one may use as much again, and the full-text index its buffer on top.
+    static let indexingCacheSize = -8_192
+
+    /// Gives back memory the upserts no longer need before the indexes are built: the page
+    /// cache shrinks (its pages are written out as needed), and glibc returns the pipeline's
+    /// freed chunks, which it would otherwise keep for the producer thread that has finished.
+    private static func makeRoomForIndexing(_ transaction: CatalogueTransaction) throws {
+        try transaction.db.execute(sql: "PRAGMA cache_size = \(indexingCacheSize)")
+        #if canImport(Glibc)
+        _ = glibcMallocTrim(0)
+        #endif
+    }
+
+    #if canImport(Glibc)
+    /// glibc's `malloc_trim` (declared in malloc.h, which the Glibc module does not export).
+    @_silgen_name("malloc_trim")
+    private static func glibcMallocTrim(_ pad: Int) -> Int32
+    #endif
+
+    /// Upserts that met a beer added earlier in the same import.
+    private struct DuplicateCount {
+        var updated = 0
+        var unchanged = 0
+        var total: Int { updated + unchanged }
+        mutating func count(_ outcome: UpsertOutcome) {
+            if outcome == .updated { updated += 1 } else { unchanged += 1 }
+        }
     }
 
     static func newBeer(_ beer: ImportedBeer, origin: BeerOrigin) -> NewBeer {

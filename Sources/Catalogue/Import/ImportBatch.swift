@@ -8,8 +8,11 @@ public struct ImportBatch: Sendable {
     public var duplicatesMerged = 0
     /// Skipped rows counted by reason.
     public var skipped: [String: Int] = [:]
-    /// Suspicious but kept values, and other things the user should know, with file:line.
+    /// Suspicious but kept values, and other things the user should know, with file:line: the
+    /// first `listedWarnings` of them, so that a file full of odd values cannot fill memory.
     public var warnings: [String] = []
+    /// Warnings counted but not listed in `warnings`.
+    public var unlistedWarnings = 0
     /// Decisions taken per file: the layout and how ABV was read.
     public var notes: [String] = []
 
@@ -18,4 +21,10 @@ public struct ImportBatch: Sendable {
     public var skippedCount: Int { skipped.values.reduce(0, +) }
 
     mutating func skip(_ reason: String) { skipped[reason, default: 0] += 1 }
+
+    static let listedWarnings = 1_000
+
+    mutating func warn(_ message: @autoclosure () -> String) {
+        if warnings.count < Self.listedWarnings { warnings.append(message()) } else { unlistedWarnings += 1 }
+    }
 }

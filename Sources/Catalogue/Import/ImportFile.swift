@@ -27,6 +27,28 @@ public enum ImportFile {
         }
     }
 
+    /// Like `table(path:format:)`, but a CSV file is read a chunk at a time as its rows are asked
+    /// for (JSON, smaller by nature, is read whole).
+    static func rows(path: String, format: ImportFormat = .auto) throws -> any ImportRows {
+        let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+              try resolve(format, bytes: try leadingBytes(url), url: url) != .json
+        else { return try table(path: path, format: format) }
+        return try CSVFileRows(url: url, file: url.lastPathComponent)
+    }
+
+    /// Enough of the file's start for `resolve` to tell CSV from JSON.
+    private static func leadingBytes(_ url: URL) throws -> [UInt8] {
+        do {
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            return [UInt8](try handle.read(upToCount: 4_096) ?? Data())
+        } catch {
+            throw ImportError.unreadableFile(file: url.lastPathComponent, reason: error.localizedDescription)
+        }
+    }
+
     static func readBytes(_ url: URL, displayName: String) throws -> [UInt8] {
         do {
             return [UInt8](try Data(contentsOf: url))

@@ -8,32 +8,87 @@ public enum ImportNormaliser {
     /// Longer descriptions are cut (at a character boundary) and flagged.
     static let maximumDescriptionLength = 10_000
 
+    /// Normalises `tables` in memory: every beer, duplicate rows merged into the first (the
+    /// later row's values winning), in file order.
     public static func normalise(_ tables: [RecordTable]) throws -> ImportBatch {
-        var beerTables: [(RecordTable, ColumnIndex)] = []
+        var batch = ImportBatch()
+        var positionByKey: [ImportedBeer.DuplicateKey: Int] = [:]
+        try forEachBeer(in: tables, counts: &batch, rowsCounted: { _ in }) { beer, batch in
+            // One hash lookup for the usual new row; a duplicate puts its first position back.
+            let key = beer.key
+            if let position = positionByKey.updateValue(batch.beers.count, forKey: key) {
+                positionByKey[key] = position
+                batch.beers[position].merge(beer)
+                batch.duplicatesMerged += 1
+            } else {
+                batch.beers.append(beer)
+            }
+        }
+        return batch
+    }
+
+    /// Calls `body` with each beer of `sources` in file order, duplicates included; skipped rows,
+    /// warnings and notes go to `counts` (its `beers` are left to `body`). Each beer file is read
+    /// twice: every file's first pass (its ABV scale, and its rows counted for `rowsCounted`)
+    /// comes before any beer.
+    static func forEachBeer(
+        in sources: [any ImportRows], counts: inout ImportBatch, rowsCounted: (Int) throws -> Void,
+        _ body: (ImportedBeer, inout ImportBatch) throws -> Void
+    ) throws {
+        var beerSources: [(any ImportRows, ColumnIndex)] = []
         var breweries: [String: ImportedBrewery] = [:]
         var styles: [String: String] = [:]
         var categories: [String: String] = [:]
 
-        for table in tables {
-            let columns = ColumnIndex(header: table.header)
-            let role: TableRole? = tables.count == 1 ? .beers : TableRole.of(columns)
+        // An empty JSON array has no columns and no rows: nothing to import, and nothing wrong.
+        let sources = sources.filter { ($0 as? RecordTable).map { !$0.header.isEmpty || !$0.rows.isEmpty } ?? true }
+        if sources.isEmpty { return try rowsCounted(0) }
+        for source in sources {
+            let columns = ColumnIndex(header: source.header)
+            let role: TableRole? = sources.count == 1 ? .beers : TableRole.of(columns)
             switch role {
-            case .beers: beerTables.append((table, columns))
-            case .breweries: breweries.merge(breweryLookup(table, columns), uniquingKeysWith: { $1 })
-            case .styles: styles.merge(lookup(table, columns, value: "style_name"), uniquingKeysWith: { $1 })
-            case .categories: categories.merge(lookup(table, columns, value: "cat_name"), uniquingKeysWith: { $1 })
-            case nil: throw ImportError.missingColumn(file: table.file, column: "name")
+            case .beers: beerSources.append((source, columns))
+            case .breweries: breweries.merge(try breweryLookup(source, columns), uniquingKeysWith: { $1 })
+            case .styles: styles.merge(try lookup(source, columns, value: "style_name"), uniquingKeysWith: { $1 })
+            case .categories: categories.merge(try lookup(source, columns, value: "cat_name"), uniquingKeysWith: { $1 })
+            case nil: throw ImportError.missingColumn(file: source.file, column: "name")
             }
         }
-        guard !beerTables.isEmpty else { throw ImportError.noBeerFile }
+        guard !beerSources.isEmpty else { throw ImportError.noBeerFile }
 
-        var batch = ImportBatch()
-        var positionByKey: [ImportedBeer.DuplicateKey: Int] = [:]
-        for (table, columns) in beerTables {
-            let companions = Companions(breweries: breweries, styles: styles, categories: categories)
-            try read(table, columns, companions, into: &batch, positionByKey: &positionByKey)
+        let companions = Companions(breweries: breweries, styles: styles, categories: categories)
+        var scans: [BeerFileScan] = []
+        for (source, columns) in beerSources {
+            scans.append(try BeerFileScan(source, columns, companions))
         }
-        return batch
+        try rowsCounted(scans.reduce(0) { $0 + $1.rows })
+        for scan in scans {
+            try read(scan, companions, counts: &counts, body)
+        }
+    }
+
+    /// What a beer file's first pass learns: whether its header has what a beer needs (else
+    /// it throws), its layout, its ABV scale and how many rows it has.
+    private struct BeerFileScan {
+        let source: any ImportRows
+        let columns: ColumnIndex
+        let layout: ImportLayout
+        let abvIsFraction: Bool
+        let rows: Int
+
+        init(_ source: any ImportRows, _ columns: ColumnIndex, _ companions: Companions) throws {
+            let file = source.file
+            guard columns.has(.name) else { throw ImportError.missingColumn(file: file, column: "name") }
+            layout = ImportLayout.detect(columns)
+            let hasBreweryJoin = columns.has(.breweryID) && !companions.breweries.isEmpty
+            if !columns.has(.brewery), !hasBreweryJoin, layout.impliedBrewery == nil {
+                let column = columns.has(.breweryID) ? "brewery (brewery_id needs a breweries file)" : "brewery"
+                throw ImportError.missingColumn(file: file, column: column)
+            }
+            (abvIsFraction, rows) = try ImportNormaliser.abvScale(source, columns)
+            self.source = source
+            self.columns = columns
+        }
     }
 
     private struct Companions {
@@ -45,25 +100,15 @@ public enum ImportNormaliser {
     // MARK: - Beer rows
 
     private static func read(
-        _ table: RecordTable, _ columns: ColumnIndex, _ companions: Companions,
-        into batch: inout ImportBatch, positionByKey: inout [ImportedBeer.DuplicateKey: Int]
+        _ scan: BeerFileScan, _ companions: Companions,
+        counts batch: inout ImportBatch, _ body: (ImportedBeer, inout ImportBatch) throws -> Void
     ) throws {
-        guard columns.has(.name) else { throw ImportError.missingColumn(file: table.file, column: "name") }
-        let layout = ImportLayout.detect(columns)
-        let hasBreweryJoin = columns.has(.breweryID) && !companions.breweries.isEmpty
-        if !columns.has(.brewery), !hasBreweryJoin, layout.impliedBrewery == nil {
-            let column = columns.has(.breweryID) ? "brewery (brewery_id needs a breweries file)" : "brewery"
-            throw ImportError.missingColumn(file: table.file, column: column)
-        }
-        let abvIsFraction = abvScaleIsFraction(table, columns)
-        positionByKey.reserveCapacity(positionByKey.count + table.rows.count)
-        batch.beers.reserveCapacity(batch.beers.count + table.rows.count)
-        batch.notes.append("\(table.file): \(layout.rawValue) layout, ABV read as \(abvIsFraction ? "a fraction (0.05 = 5%)" : "percent")")
+        let (source, columns, layout, abvIsFraction, file) = (scan.source, scan.columns, scan.layout, scan.abvIsFraction, scan.source.file)
+        batch.notes.append("\(file): \(layout.rawValue) layout, ABV read as \(abvIsFraction ? "a fraction (0.05 = 5%)" : "percent")")
 
-        for (rowIndex, row) in table.rows.enumerated() {
+        try source.forEachRow { row, line in
             batch.rowsRead += 1
-            let line = table.lines[rowIndex]
-            let origin = "\(table.file):\(line)"
+            let origin = "\(file):\(line)"
             func text(_ column: BeerColumn) -> String? {
                 guard let position = columns[column], position < row.count else { return nil }
                 return column == .country ? FieldText.cleanCountry(row[position]) : FieldText.clean(row[position])
@@ -72,17 +117,18 @@ public enum ImportNormaliser {
                 guard let position = columns[column], position < row.count else { return nil }
                 switch FieldText.number(row[position]) {
                 case .missing: return nil
-                case let .value(value): return value > 0 ? value : nil  // 0 and -1 mean unknown
+                case let .value(value):
+                    // 0 and -1 are how data sets spell "unknown"; other negatives are flagged below.
+                    return value == 0 || value == -1 ? nil : value
                 case let .unreadable(raw):
-                    batch.warnings.append("\(origin): unreadable \(column.rawValue) '\(raw.prefix(40))' ignored")
+                    batch.warn("\(origin): unreadable \(column.rawValue) '\(raw.prefix(40))' ignored")
                     return nil
                 }
             }
 
-            guard let name = text(.name) else { batch.skip("missing name"); continue }
+            guard let name = text(.name) else { return batch.skip("missing name") }
             guard let brewery = brewery(text, companions, layout) else {
-                batch.skip(text(.breweryID) == nil ? "missing brewery" : "unknown brewery_id")
-                continue
+                return batch.skip(text(.breweryID) == nil ? "missing brewery" : "unknown brewery_id")
             }
             var beer = ImportedBeer(name: name, brewery: brewery, origin: origin)
             beer.sourceID = text(.id)
@@ -93,21 +139,12 @@ public enum ImportNormaliser {
                 beer.abv = FieldText.rounded(abvIsFraction ? abv * 100 : abv, places: 2)
             }
             beer.ibu = number(.ibu).map { FieldText.rounded($0, places: 1) }
-            beer.srm = number(.srm).map { FieldText.rounded($0, places: 1) }
-            beer.ebc = number(.ebc).map { FieldText.rounded($0, places: 1) }
+            beer.srm = number(.srm).flatMap { $0 > 0 ? FieldText.rounded($0, places: 1) : nil }
+            beer.ebc = number(.ebc).flatMap { $0 > 0 ? FieldText.rounded($0, places: 1) : nil }
             beer.description = description(text(.description) ?? text(.tagline), origin: origin, batch: &batch)
             beer.firstBrewed = text(.firstBrewed)
             flagImplausible(beer, batch: &batch)
-
-            // One hash lookup for the usual new row; a duplicate puts its first position back.
-            let key = beer.key
-            if let position = positionByKey.updateValue(batch.beers.count, forKey: key) {
-                positionByKey[key] = position
-                batch.beers[position].merge(beer)
-                batch.duplicatesMerged += 1
-            } else {
-                batch.beers.append(beer)
-            }
+            try body(beer, &batch)
         }
     }
 
@@ -133,16 +170,16 @@ public enum ImportNormaliser {
         guard let text else { return nil }
         // Counting UTF-8 first avoids walking grapheme clusters for the common short case.
         guard text.utf8.count > maximumDescriptionLength, text.count > maximumDescriptionLength else { return text }
-        batch.warnings.append("\(origin): description of \(text.count) characters cut to \(maximumDescriptionLength)")
+        batch.warn("\(origin): description of \(text.count) characters cut to \(maximumDescriptionLength)")
         return String(text.prefix(maximumDescriptionLength))
     }
 
     private static func flagImplausible(_ beer: ImportedBeer, batch: inout ImportBatch) {
-        if let abv = beer.abv, abv > implausibleABV {
-            batch.warnings.append("\(beer.origin): ABV \(formatted(abv))% for '\(beer.name)' looks implausible (kept)")
+        if let abv = beer.abv, abv > implausibleABV || abv < 0 {
+            batch.warn("\(beer.origin): ABV \(formatted(abv))% for '\(beer.name)' looks implausible (kept)")
         }
-        if let ibu = beer.ibu, ibu > implausibleIBU {
-            batch.warnings.append("\(beer.origin): IBU \(formatted(ibu)) for '\(beer.name)' looks implausible (kept)")
+        if let ibu = beer.ibu, ibu > implausibleIBU || ibu < 0 {
+            batch.warn("\(beer.origin): IBU \(formatted(ibu)) for '\(beer.name)' looks implausible (kept)")
         }
     }
 
@@ -150,28 +187,37 @@ public enum ImportNormaliser {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
-    /// A file's ABV is a fraction when the median positive value is below 1 (5% is 0.05).
-    /// Deciding per file, not per row, keeps one odd value from flipping its neighbours.
-    static func abvScaleIsFraction(_ table: RecordTable, _ columns: ColumnIndex) -> Bool {
-        guard let position = columns[.abv] else { return false }
-        var values: [Double] = []
-        for row in table.rows where position < row.count {
-            if case let .value(value) = FieldText.number(row[position]), value > 0 { values.append(value) }
+    /// Whether a file's ABV is a fraction: when the median positive value is below 1 (5% is 0.05).
+    /// Deciding per file, not per row, keeps one odd value from flipping its neighbours. The
+    /// median is below 1 exactly when more than half the values are, so counting is enough.
+    /// Also counts the rows, and reads them all even without an ABV column, so that a malformed
+    /// row fails the import before anything is written.
+    static func abvScale(_ source: any ImportRows, _ columns: ColumnIndex) throws -> (isFraction: Bool, rows: Int) {
+        let position = columns[.abv]
+        var rows = 0
+        var positive = 0
+        var belowOne = 0
+        // Only the ABV column's text is needed here (-1: none).
+        try source.forEachRow(keepingOnly: position ?? -1) { row, _ in
+            rows += 1
+            guard let position, position < row.count, case let .value(value) = FieldText.number(row[position]), value > 0
+            else { return }
+            positive += 1
+            if value < 1 { belowOne += 1 }
         }
-        guard !values.isEmpty else { return false }
-        values.sort()
-        return values[values.count / 2] < 1
+        return (belowOne > positive / 2, rows)
     }
 
     // MARK: - Companion files
 
-    private static func breweryLookup(_ table: RecordTable, _ columns: ColumnIndex) -> [String: ImportedBrewery] {
+    private static func breweryLookup(_ table: any ImportRows, _ columns: ColumnIndex) throws -> [String: ImportedBrewery] {
         // craft-cans' breweries.csv keys rows by an unnamed first column.
         let idPosition = columns[.id] ?? (columns.normalised.first == "" ? 0 : nil)
         guard let idPosition, let namePosition = columns[.name] else { return [:] }
         var result: [String: ImportedBrewery] = [:]
-        for row in table.rows where row.count > max(idPosition, namePosition) {
-            guard let id = FieldText.clean(row[idPosition]), let name = FieldText.clean(row[namePosition]) else { continue }
+        try table.forEachRow { row, _ in
+            guard row.count > max(idPosition, namePosition),
+                  let id = FieldText.clean(row[idPosition]), let name = FieldText.clean(row[namePosition]) else { return }
             func text(_ column: BeerColumn) -> String? {
                 guard let position = columns[column], position < row.count else { return nil }
                 return column == .country ? FieldText.cleanCountry(row[position]) : FieldText.clean(row[position])
@@ -181,11 +227,11 @@ public enum ImportNormaliser {
         return result
     }
 
-    private static func lookup(_ table: RecordTable, _ columns: ColumnIndex, value name: String) -> [String: String] {
+    private static func lookup(_ table: any ImportRows, _ columns: ColumnIndex, value name: String) throws -> [String: String] {
         guard let idPosition = columns[.id], let valuePosition = columns.position(named: name) else { return [:] }
         var result: [String: String] = [:]
-        for row in table.rows where row.count > max(idPosition, valuePosition) {
-            if let id = FieldText.clean(row[idPosition]), let value = FieldText.clean(row[valuePosition]) {
+        try table.forEachRow { row, _ in
+            if row.count > max(idPosition, valuePosition), let id = FieldText.clean(row[idPosition]), let value = FieldText.clean(row[valuePosition]) {
                 result[id] = value
             }
         }

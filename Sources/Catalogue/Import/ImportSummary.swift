@@ -9,7 +9,9 @@ public struct ImportSummary: Equatable, Sendable {
     /// Skipped rows by reason.
     public var skipped: [String: Int] = [:]
     public var breweriesAdded = 0
+    /// The first warnings (see `ImportBatch.warnings`); `unlistedWarnings` counts the rest.
     public var warnings: [String] = []
+    public var unlistedWarnings = 0
     /// Per-file decisions (layout, ABV scale).
     public var notes: [String] = []
     public var dryRun = false
@@ -26,7 +28,8 @@ public struct ImportSummary: Equatable, Sendable {
         let reasons = skipped.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
         lines.append("skipped: \(skippedCount)" + (reasons.isEmpty ? "" : " (\(reasons))"))
         lines.append("breweries added: \(breweriesAdded)")
-        lines.append("warnings: \(warnings.count)")
+        lines.append("warnings: \(warnings.count + unlistedWarnings)"
+                     + (unlistedWarnings > 0 ? " (the first \(warnings.count) listed)" : ""))
         if dryRun { lines.append("dry run: nothing was written") }
         return lines
     }

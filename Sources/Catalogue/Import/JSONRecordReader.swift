@@ -1,7 +1,8 @@
 import Foundation
 
-/// Reads beers from JSON: one array of objects, one object, or a folder of one-object files
-/// (the Punk API layout). Scalar values become text; nested objects and arrays are ignored.
+/// Reads beers from JSON: one array of objects, `{"beers": [...]}`, one object, objects one
+/// after another (JSON Lines, as `taproom export --json` writes), or a folder of one-object
+/// files (the Punk API layout). Scalar values become text; nested objects and arrays are ignored.
 public enum JSONRecordReader {
     /// Keys put first in the header so tables read naturally; other keys follow sorted.
     private static let preferredOrder = ["id", "name", "tagline", "first_brewed", "description", "abv", "ibu", "ebc", "srm"]
@@ -32,41 +33,11 @@ public enum JSONRecordReader {
     }
 
     static func objects(bytes: [UInt8], file: String) throws -> [[String: String]] {
-        if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
-            throw ImportError.invalidUTF8(file: file, byteOffset: offset)
+        var objects: [[String: String]] = []
+        try bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONObjectParser(bytes: buffer, file: file)
+            try parser.forEachObject { object, _ in objects.append(object) }
         }
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
-        } catch {
-            throw ImportError.invalidJSON(file: file, reason: "not well-formed")
-        }
-        if let object = root as? [String: Any] { return [flatten(object)] }
-        guard let array = root as? [Any] else {
-            throw ImportError.invalidJSON(file: file, reason: "expected an object or an array of objects")
-        }
-        return try array.enumerated().map { index, element in
-            guard let object = element as? [String: Any] else {
-                throw ImportError.invalidJSON(file: file, reason: "element \(index + 1) is not an object")
-            }
-            return flatten(object)
-        }
-    }
-
-    private static func flatten(_ object: [String: Any]) -> [String: String] {
-        var result: [String: String] = [:]
-        for (key, value) in object {
-            if let text = text(value) { result[key] = text }
-        }
-        return result
-    }
-
-    private static func text(_ value: Any) -> String? {
-        switch value {
-        case let string as String: string
-        case is NSNull: nil
-        case let number as NSNumber: number.stringValue
-        default: nil
-        }
+        return objects
     }
 }

@@ -20,13 +20,9 @@ public struct RecordTable: Sendable {
         var header: [String]?
         var rows: [[String]] = []
         var lines: [Int] = []
-        try CSVReader(bytes: bytes, fileName: file).forEachRecord { fields, line in
-            if header == nil {
-                header = fields
-            } else {
-                rows.append(fields)
-                lines.append(line)
-            }
+        try CSVReader(bytes: bytes, fileName: file).forEachRow(header: { header = $0 }) { fields, line in
+            rows.append(fields)
+            lines.append(line)
         }
         guard let header else { throw ImportError.emptyFile(file: file) }
         return RecordTable(file: file, header: header, rows: rows, lines: lines)

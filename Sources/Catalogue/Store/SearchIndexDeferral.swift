@@ -22,7 +22,8 @@ extension CatalogueTransaction {
     /// table each). The upsert's own lookup uses the UNIQUE index, which stays.
     static let rebuiltIndexes = ["beers_sort_name", "beers_brewery", "beers_style"]
 
-    /// Runs `body`, which returns the ids of the beers it added or changed, without per-row
+    /// Runs `body`, which returns the ids of the beers it changed (those it added may be left
+    /// out: they are found by their ids), without per-row
     /// indexing, then indexes those beers; with `rebuildingIndexes`, the `rebuiltIndexes` too.
     func deferringSearchIndex(rebuildingIndexes: Bool = false, _ body: () throws -> [Int64]) throws {
         let names = Self.perRowTriggers + (rebuildingIndexes ? Self.rebuiltIndexes : [])
@@ -48,8 +49,9 @@ extension CatalogueTransaction {
     }
 
     /// FTS5 writes its pending index data out whenever this much has accumulated (default 1 MB);
-    /// a larger buffer during one bulk insert means fewer, larger segments and a quarter less CPU.
-    static let bulkHashSize = 32 << 20
+    /// a larger buffer during one bulk insert means fewer, larger segments and less CPU. It is
+    /// held in memory on top of the page cache, so it stays well below an import's memory budget.
+    static let bulkHashSize = 4 << 20
     static let defaultHashSize = 1 << 20
 
     /// Rewrites the full-text rows of the given beers from their current name, brewery and style.
@@ -57,7 +59,9 @@ extension CatalogueTransaction {
     /// indexed by that range. Only changed older beers go through a temporary table of ids
     /// (filling one with 100,000 new ids took a quarter of a second).
     private func reindexSearch(beerIDs: [Int64], previousMaximum: Int64) throws {
-        guard !beerIDs.isEmpty else { return }
+        // `beerIDs` may leave out the new beers (an import of a million need not list them).
+        let added = try Int64.fetchOne(db, sql: "SELECT max(id) FROM beers") ?? 0 > previousMaximum
+        guard !beerIDs.isEmpty || added else { return }
         let select = """
             INSERT INTO beers_fts (rowid, name, brewery, style)
                 SELECT b.id, b.name, br.name, s.name

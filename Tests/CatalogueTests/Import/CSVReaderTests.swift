@@ -49,10 +49,10 @@ final class CSVReaderTests: XCTestCase {
         }
     }
 
-    func testInvalidUTF8ReportsByteOffset() {
+    func testInvalidUTF8ReportsLineAndColumn() {
         let bytes: [UInt8] = Array("ab,c\n".utf8) + [0xC3, 0x28]
         XCTAssertThrowsError(try CSVReader(bytes: bytes, fileName: "t.csv").records()) { error in
-            XCTAssertEqual(error as? ImportError, .invalidUTF8(file: "t.csv", byteOffset: 5))
+            XCTAssertEqual(error as? ImportError, .invalidUTF8(file: "t.csv", line: 2, column: 1))
         }
     }
 

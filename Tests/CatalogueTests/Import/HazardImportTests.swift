@@ -47,6 +47,7 @@ final class HazardImportTests: XCTestCase {
         XCTAssertEqual(real.ibu, 35)
         XCTAssertEqual(real.srm, 8)
         XCTAssertNil(real.ebc)
+        XCTAssertTrue(batch.warnings.isEmpty, "0 and -1 are not flagged: \(batch.warnings)")
     }
 
     func testABVScaleIsDecidedPerFileAndReported() throws {
@@ -154,10 +155,10 @@ final class HazardImportTests: XCTestCase {
         }
     }
 
-    func testInvalidUTF8ReportsByteOffset() {
-        // "name,brewery,abv\n" is 17 bytes, "Café Ale,Good Brewery,5\n" 25; then "Bad " precedes 0xFF.
+    func testInvalidUTF8ReportsLineAndColumn() {
+        // Line 3 is "Bad \xFF..." : the first field.
         XCTAssertThrowsError(try ImportFixtures.batch("hazards/invalid-utf8.csv")) { error in
-            XCTAssertEqual(error as? ImportError, .invalidUTF8(file: "invalid-utf8.csv", byteOffset: 46))
+            XCTAssertEqual(error as? ImportError, .invalidUTF8(file: "invalid-utf8.csv", line: 3, column: 1))
         }
     }
 

@@ -82,7 +82,7 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertTrue(missing.stderr.contains("nope.csv"), missing.stderr)
         let utf8 = try run(["import", "--format", "csv", ImportFixtures.path("hazards/invalid-utf8.csv")])
         XCTAssertEqual(utf8.status, 1)
-        XCTAssertTrue(utf8.stderr.contains("invalid UTF-8 at byte offset 46"), utf8.stderr)
+        XCTAssertTrue(utf8.stderr.contains("invalid-utf8.csv:3: column 1: invalid UTF-8"), utf8.stderr)
     }
 
     func testUnusableDatabaseExitsThreeLikeTheOtherCommands() throws {

@@ -92,7 +92,8 @@ final class LayoutImportTests: XCTestCase {
         try Data("[{\"name\": ".utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         XCTAssertThrowsError(try ImportFile.table(path: url.path)) { error in
-            XCTAssertEqual(error as? ImportError, .invalidJSON(file: url.lastPathComponent, reason: "not well-formed"))
+            XCTAssertEqual(error as? ImportError,
+                           .invalidJSON(file: url.lastPathComponent, line: 1, column: 11, reason: "unexpected end of file"))
         }
     }
 }

@@ -1,0 +1,259 @@
+/// A small JSON parser for import files that reports where it stopped (line and column) and
+/// yields the beers' objects one by one, flattened to text: a string as itself, a number as
+/// written, true/false as 1/0; null, nested objects and arrays are dropped.
+///
+/// Accepts one object, an array of objects, `{"beers": [...]}`, and objects one after another
+/// (JSON Lines, as `taproom export --json` writes them).
+struct JSONObjectParser {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let file: String
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    /// Calls `body` with each beer object and its line.
+    mutating func forEachObject(_ body: ([String: String], Int) throws -> Void) throws {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            index = 3
+            lineStart = 3
+        }
+        skipWhitespace()
+        guard index < bytes.count else { throw error("the file is empty") }
+        if bytes[index] == UInt8(ascii: "[") {
+            try elements(body)
+        } else {
+            var first = true
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "{") else { throw error("expected an object or an array of objects") }
+                let objectLine = line
+                let (object, wrapped) = try object(acceptingWrapper: first, beers: body)
+                if !wrapped { try body(object, objectLine) }
+                first = false
+                skipWhitespace()
+            }
+        }
+        skipWhitespace()
+        guard index == bytes.count else { throw error("unexpected text after the end") }
+    }
+
+    private mutating func elements(_ body: ([String: String], Int) throws -> Void) throws {
+        index += 1
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            index += 1
+            return
+        }
+        var number = 1
+        while true {
+            skipWhitespace()
+            guard peek() == UInt8(ascii: "{") else { throw error("element \(number) is not an object") }
+            let objectLine = line
+            try body(try object(acceptingWrapper: false, beers: body).object, objectLine)
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"):
+                index += 1
+                return
+            default: throw error("expected ',' or ']'")
+            }
+            number += 1
+        }
+    }
+
+    /// Parses an object at `index`. When `acceptingWrapper`, a `"beers"` key holding an array is the
+    /// `{"beers": [...]}` wrapper: its elements go to `beers` and `wrapped` is true.
+    private mutating func object(
+        acceptingWrapper: Bool, beers: ([String: String], Int) throws -> Void
+    ) throws -> (object: [String: String], wrapped: Bool) {
+        index += 1
+        var result: [String: String] = [:]
+        var wrapped = false
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            index += 1
+            return (result, false)
+        }
+        while true {
+            skipWhitespace()
+            guard peek() == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
+            let key = try string()
+            skipWhitespace()
+            guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
+            index += 1
+            skipWhitespace()
+            if acceptingWrapper, key == "beers", peek() == UInt8(ascii: "[") {
+                try elements(beers)
+                wrapped = true
+            } else if let value = try value() {
+                result[key] = value
+            }
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"):
+                index += 1
+                return (result, wrapped)
+            default: throw error("expected ',' or '}'")
+            }
+        }
+    }
+
+    /// A scalar's text, or nil for null, objects and arrays (which are skipped).
+    private mutating func value() throws -> String? {
+        guard let byte = peek() else { throw error("unexpected end of file") }
+        switch byte {
+        case UInt8(ascii: "\""): return try string()
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            try skipContainer()
+            return nil
+        case UInt8(ascii: "t"): try literal("true"); return "1"
+        case UInt8(ascii: "f"): try literal("false"); return "0"
+        case UInt8(ascii: "n"): try literal("null"); return nil
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try numberText()
+        default: throw error("unexpected character")
+        }
+    }
+
+    private mutating func skipContainer() throws {
+        var depth = 0
+        while let byte = peek() {
+            switch byte {
+            case UInt8(ascii: "\""): _ = try string(); continue
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth == 0 {
+                    index += 1
+                    return
+                }
+            case UInt8(ascii: "\n"): newLine()
+            default: break
+            }
+            index += 1
+        }
+        throw error("unexpected end of file")
+    }
+
+    private mutating func literal(_ word: StaticString) throws {
+        let length = word.utf8CodeUnitCount
+        guard index + length <= bytes.count,
+              UnsafeBufferPointer(start: word.utf8Start, count: length).elementsEqual(bytes[index ..< index + length])
+        else { throw error("unexpected character") }
+        index += length
+    }
+
+    private mutating func numberText() throws -> String {
+        let start = index
+        while let byte = peek(), byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+            index += 1
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< index]), as: UTF8.self)
+        guard Double(text) != nil else {
+            index = start
+            throw error("malformed number")
+        }
+        return text
+    }
+
+    private mutating func string() throws -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        func flush() throws {
+            guard runStart < index else { return }
+            let runBytes = UnsafeBufferPointer(rebasing: bytes[runStart ..< index])
+            guard let run = String(validating: runBytes, as: UTF8.self) else {
+                throw error("invalid UTF-8", at: runStart + (UTF8Validation.firstInvalidOffset(in: runBytes) ?? 0))
+            }
+            scalars.append(contentsOf: run.unicodeScalars)
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                try flush()
+                index += 1
+                return String(scalars)
+            }
+            if byte < 0x20 { throw error(byte == 0 ? "NUL character in a string" : "control character in a string") }
+            if byte == UInt8(ascii: "\\") {
+                try flush()
+                scalars.append(try escape())
+                runStart = index
+                continue
+            }
+            index += 1
+        }
+        throw error("unterminated string")
+    }
+
+    /// The character an escape sequence at `index` stands for; a surrogate pair makes one.
+    private mutating func escape() throws -> Unicode.Scalar {
+        guard index + 1 < bytes.count else { throw error("unterminated string") }
+        let code = bytes[index + 1]
+        index += 2
+        switch code {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try hex()
+            if (0xD800..<0xDC00).contains(high), bytes[index...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) {
+                index += 2
+                let low = try hex()
+                if (0xDC00..<0xE000).contains(low), let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) {
+                    return scalar
+                }
+            }
+            guard let scalar = Unicode.Scalar(high), high != 0 else { throw error("invalid \\u escape") }
+            return scalar
+        default:
+            index -= 2
+            throw error("invalid escape")
+        }
+    }
+
+    private mutating func hex() throws -> UInt32 {
+        guard index + 4 <= bytes.count,
+              let value = UInt32(String(decoding: UnsafeBufferPointer(rebasing: bytes[index ..< index + 4]), as: UTF8.self), radix: 16)
+        else { throw error("invalid \\u escape") }
+        index += 4
+        return value
+    }
+
+    private func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\n"): newLine()
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): break
+            default: return
+            }
+            index += 1
+        }
+    }
+
+    private mutating func newLine() {
+        line += 1
+        lineStart = index + 1
+    }
+
+    /// An error at `position` (by default `index`): its line, and its column counted in characters.
+    private func error(_ reason: String, at position: Int? = nil) -> ImportError {
+        let prefix = UnsafeBufferPointer(rebasing: bytes[lineStart ..< min(position ?? index, bytes.count)])
+        let column = prefix.count { $0 & 0xC0 != 0x80 } + 1
+        return .invalidJSON(file: file, line: line, column: column, reason: reason)
+    }
+}

@@ -1,0 +1,46 @@
+#!/bin/sh
+# Import at scale: `taproom import` against the Python yardstick (scripts/import-yardstick.py)
+# on the same generated CSV, one after the other in one run, so the ratio is measured under the
+# same load. Prints wall time, peak RSS and database size for each, and the time ratio.
+# Usage: import-bench.sh BIN_DIR [ROWS...]   (default 100000 1000000; CSVs are cached in $BENCH_DIR)
+set -eu
+bin="$1"
+shift
+[ $# -gt 0 ] || set -- 100000 1000000
+here="$(cd "$(dirname "$0")" && pwd)"
+dir="${BENCH_DIR:-${TMPDIR:-/tmp}/taproom-import-bench}"
+mkdir -p "$dir"
+
+# "seconds kilobytes" from a `/usr/bin/time -v` report.
+measured() {
+    awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, t, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + t[i] }
+                /Maximum resident set size/ { kb = $2 }
+                END { printf "%.2f %d\n", s, kb }' "$1"
+}
+
+# Bytes in a database and its WAL.
+size() {
+    total=0
+    for file in "$1" "$1-wal"; do
+        [ -f "$file" ] && total=$((total + $(stat -c %s "$file")))
+    done
+    echo "$total"
+}
+
+echo "Import: taproom vs the Python yardstick, $(date -u '+%Y-%m-%d %H:%M UTC'), load average $(cut -d' ' -f1 /proc/loadavg)"
+printf '%-10s %-16s %9s %12s %12s\n' rows program "wall s" "peak RSS MB" "database MB"
+for rows in "$@"; do
+    csv="$dir/beers-$rows.csv"
+    [ -s "$csv" ] || "$bin/CatalogueBenchmarks" --write-csv "$rows" "$csv"
+    rm -f "$dir/taproom-$rows.sqlite" "$dir/taproom-$rows.sqlite-wal" "$dir/taproom-$rows.sqlite-shm" "$dir/python-$rows.sqlite"
+    /usr/bin/time -v -o "$dir/time-taproom" "$bin/taproom" import --database "$dir/taproom-$rows.sqlite" "$csv" >/dev/null
+    /usr/bin/time -v -o "$dir/time-python" python3 "$here/import-yardstick.py" "$csv" "$dir/python-$rows.sqlite"
+    set -- $(measured "$dir/time-taproom") $(measured "$dir/time-python")
+    taproom_size=$(size "$dir/taproom-$rows.sqlite")
+    python_size=$(size "$dir/python-$rows.sqlite")
+    awk -v r="$rows" -v t="$1" -v m="$2" -v s="$taproom_size" -v pt="$3" -v pm="$4" -v ps="$python_size" 'BEGIN {
+        printf "%-10s %-16s %9.2f %12.1f %12.1f\n", r, "taproom import", t, m / 1024, s / 1048576
+        printf "%-10s %-16s %9.2f %12.1f %12.1f\n", r, "python yardstick", pt, pm / 1024, ps / 1048576
+        printf "%-10s %-16s %9.2f\n", r, "time ratio", t / pt }'
+    rm -f "$dir/taproom-$rows.sqlite" "$dir/taproom-$rows.sqlite-wal" "$dir/taproom-$rows.sqlite-shm" "$dir/python-$rows.sqlite"
+done

@@ -88,7 +88,8 @@ public final class TaproomApp {
             router.push(SignInPresenter(services: services, router: router))
             return
         }
-        let confirmation = Modal.confirmation("Sign out \(user.name)?", title: "Sign out", confirm: "Sign out", cancel: "Stay")
+        let confirmation = Modal.confirmation("Sign out \(user.name)?", title: "Sign out", confirm: "Sign out",
+                                              cancel: "Stay", isDestructive: true)
         let session = services.session
         _ = confirmation.onResult.add { choice in if choice == 0 { session.signOut() } }
         top.screen.present(confirmation)

@@ -31,7 +31,7 @@ final class BeerDetailPresenter: Presenter {
         view = BeerDetailScreen(hints: [KeyHint("←→", "Prev/Next"), KeyHint("f", "Fav"), KeyHint("1-5", "Rate"),
                                         KeyHint("Esc", "Back"), KeyHint("F1", "Help")])
         viewModel = BeerDetailViewModel(beers: list.beers.startWith(selection.beers), index: selection.index,
-                                        total: list.total, catalogue: services.catalogue, state: services.state)
+                                        catalogue: services.catalogue, state: services.state)
         bag.insert(view.bind(viewModel, title: services.title))
         bag.insert(view.bind(actions: viewModel))
         // Paging near the end of the loaded beers loads the list's next page.

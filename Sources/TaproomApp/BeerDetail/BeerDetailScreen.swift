@@ -48,6 +48,12 @@ final class BeerDetailScreen {
         let padded = HStack([(Label(""), .fixed(1)), (body, .flexible), (Label(""), .fixed(1))])
         screen.content = ScreenLayout.make(title: titleLabel, body: padded, status: statusLabel, hints: hintBar)
         _ = screen.focus(nextButton)
+        // A dialog or the help opened while writing a note ends the writing: closing it returns to
+        // the buttons, so Esc twice still leads back to the list.
+        screen.onFocusChange.add { [weak self] _ in
+            guard let self, let overlay = self.screen.topOverlay, overlay.restoreFocusTo === self.noteField else { return }
+            overlay.restoreFocusTo = nil
+        }
     }
 
     func bind(_ state: BeerDetailState, title: TitleState) -> [Disposable] {
@@ -105,9 +111,10 @@ final class BeerDetailScreen {
         return true
     }
 
-    /// Back from the note field to the buttons.
+    /// Back from the note field to the buttons, or to nothing when both are disabled (the
+    /// screen's keys still work then).
     private func leaveNote() {
-        if !screen.focus(nextButton) { _ = screen.focus(previousButton) }
+        if !screen.focus(nextButton), !screen.focus(previousButton) { screen.focus(nil) }
     }
 
     /// "★ Favourite · Rating ★★★☆☆", or how to get them.

@@ -9,6 +9,7 @@ final class BeerListPresenter: Presenter {
     let keyBindings = [
         KeyHint("type", "Filter (e.g. ipa abv>6 style:stout)"),
         KeyHint("↑↓ PgUp PgDn ^N ^P", "Move the selection"),
+        KeyHint("^Home ^End", "First / last beer"),
         KeyHint("Enter", "Open the selected beer"),
         KeyHint("Esc", "Clear the filter"),
         KeyHint("F3", "Cycle the sort"),
@@ -30,7 +31,7 @@ final class BeerListPresenter: Presenter {
         view = BeerListScreen(hints: Self.hints(signedIn: false))
         viewModel = BeerListViewModel(query: view.query, catalogue: services.catalogue, state: services.state,
                                       scheduler: services.timerScheduler)
-        bag.insert(view.bind(viewModel, title: services.title))
+        bag.insert(view.bind(viewModel, title: services.title, showsRatings: services.state.user.map { $0 != nil }))
         bag.insert(view.bind(actions: viewModel))
         bag.insert(view.hintBar.rx.hints <- services.state.user.map { Self.hints(signedIn: $0 != nil) })
         let logger = services.logger
@@ -54,7 +55,7 @@ final class BeerListPresenter: Presenter {
 
     private func showDetail(_ selection: BeerSelection) {
         guard let router else { return }
-        services.logger.debug("open beer", metadata: ["id": "\(selection.beers[selection.index].id)",
+        services.logger.debug("open beer", metadata: ["id": "\(selection.beers[selection.index]?.id ?? -1)",
                                                       "index": "\(selection.index)"])
         let detail = BeerDetailPresenter(selection: selection, list: viewModel, services: services, router: router)
         detail.onClose = { [weak self] index in self?.view.select(index) }

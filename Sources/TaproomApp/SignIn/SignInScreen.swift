@@ -67,7 +67,18 @@ final class SignInScreen {
             state.isSigningIn
                 .flatMapLatest { $0 ? ticks : .empty() }
                 .drive(onNext: { [spinner] _ in MainActor.assumeIsolated { spinner.tick() } }),
+            state.focusRequest.emit(onNext: { [weak self] field in MainActor.assumeIsolated { self?.focus(field) } }),
         ]
+    }
+
+    private func focus(_ field: SignInField) {
+        let view: View = switch field {
+        case .username: usernameField
+        case .password: passwordField
+        case .confirmation: confirmationField
+        case .submit: submitButton
+        }
+        if !screen.focus(view) { screen.focusAutomatically() }
     }
 
     /// Buttons, Enter in a field and the form's keys to the view model's actions.

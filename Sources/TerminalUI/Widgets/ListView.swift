@@ -1,7 +1,8 @@
 /// A scrolling, selectable list of rows produced on demand by a closure.
 ///
 /// Virtualised: only the rows on screen are asked for, so 100,000 rows cost what 100 do.
-/// Keys: Up/Down (Ctrl-P/Ctrl-N), PgUp/PgDn, Home/End move the selection and keep it visible;
+/// Keys: Up/Down (Ctrl-P/Ctrl-N), PgUp/PgDn, Home/End (and Ctrl-Home/Ctrl-End) move the
+/// selection and keep it visible;
 /// Enter activates. Mouse: click selects, double click activates, the wheel scrolls.
 @MainActor
 public final class ListView: View {
@@ -13,7 +14,7 @@ public final class ListView: View {
     /// First visible row.
     public private(set) var topIndex = 0
 
-    /// Shown (muted, centred) when there are no rows.
+    /// Shown (muted, centred, wrapped) when there are no rows.
     public var emptyText: String { didSet { setNeedsDisplay() } }
     /// Draws the selected row in the full selection style even while another view (say, a
     /// filter field driving this list) has the focus; by default it is dimmed then.
@@ -91,8 +92,8 @@ public final class ListView: View {
         case .down, .ctrl("n"): select(current + 1)
         case .pageUp: select(current - page)
         case .pageDown: select(current + page)
-        case .home: select(0)
-        case .end: select(rowCount - 1)
+        case .home, .ctrlHome: select(0)
+        case .end, .ctrlEnd: select(rowCount - 1)
         case .enter: onActivate.send(current)
         case .mouse(let event):
             switch event.kind {
@@ -119,9 +120,14 @@ public final class ListView: View {
     public override func render(_ painter: Painter) {
         let theme = painter.theme
         guard rowCount > 0 else {
-            let text = DisplayWidth.truncate(emptyText, toWidth: painter.width)
-            let x = TextLayout.offset(for: .center, lineWidth: text.displayWidth, in: painter.width)
-            painter.put(text, at: Point(x: x, y: painter.height / 2), style: theme.muted)
+            // Wrapped and centred, so a narrow list still shows all of it.
+            let lines = TextLayout.wrap(emptyText, width: max(1, painter.width)).prefix(max(1, painter.height))
+            let top = max(0, (painter.height - lines.count) / 2)
+            for (row, line) in lines.enumerated() {
+                let text = DisplayWidth.truncate(line, toWidth: painter.width)
+                let x = TextLayout.offset(for: .center, lineWidth: text.displayWidth, in: painter.width)
+                painter.put(text, at: Point(x: x, y: top + row), style: theme.muted)
+            }
             return
         }
         let indicator = showsIndicator(painter)

@@ -65,24 +65,28 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
     public let closed: Signal<Int>
 
     private let catalogue: CatalogueServicing
-    private let beers = BehaviorRelay<[BeerSummary]>(value: [])
+    private let beers = BehaviorRelay(value: LoadedBeers())
     private let index: BehaviorRelay<Int>
     private let personal = BehaviorRelay<PersonalBeerData?>(value: nil)
     private let errors = PublishRelay<String?>()
     private let closes = PublishRelay<Int>()
     private let disposeBag = DisposeBag()
 
+    /// A detail over a list whose beers are all loaded.
+    public convenience init(beers source: Driver<[BeerSummary]>, index start: Int,
+                            catalogue: CatalogueServicing, state: AppState) {
+        self.init(beers: source.map { LoadedBeers($0) }, index: start, catalogue: catalogue, state: state)
+    }
+
     /// - Parameters:
-    ///   - beers: the list being paged (it may grow as the list loads more pages).
+    ///   - beers: the list being paged (its pages load as the index moves: the owner of the list
+    ///     loads them when `currentIndex` changes).
     ///   - index: the beer to show first.
-    ///   - total: how many beers the whole list has, when more than `beers` holds (pages not yet
-    ///     loaded); the position counts against it.
-    public init(beers source: Driver<[BeerSummary]>, index start: Int, total: Driver<Int> = .just(0),
-                catalogue: CatalogueServicing, state: AppState) {
+    public init(beers source: Driver<LoadedBeers>, index start: Int, catalogue: CatalogueServicing, state: AppState) {
         self.catalogue = catalogue
         index = BehaviorRelay(value: start)
-        let selected = Driver.combineLatest(beers.asDriver(), index.asDriver(), total) { beers, index, total in
-            DetailPosition(beers: beers, index: index, total: total)
+        let selected = Driver.combineLatest(beers.asDriver(), index.asDriver()) { beers, index in
+            DetailPosition(beers: beers, index: index)
         }
         // Nothing to show until the list arrives (the relay starts empty).
         .filter { !$0.beers.isEmpty }
@@ -106,7 +110,7 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
         position = selected.map(\.positionText).distinctUntilChanged()
         currentIndex = selected.map(\.clampedIndex).distinctUntilChanged()
         canGoPrevious = selected.map { $0.index > 0 }.distinctUntilChanged()
-        canGoNext = selected.map { $0.index + 1 < $0.beers.count }.distinctUntilChanged()
+        canGoNext = selected.map { $0.clampedIndex + 1 < $0.beers.total }.distinctUntilChanged()
         isSignedIn = state.user.map { $0 != nil }.distinctUntilChanged()
         let personalData = personal.asDriver()
         isFavourite = personalData.map { $0?.isFavourite ?? false }.distinctUntilChanged()
@@ -126,14 +130,14 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
     }
 
     public func next() {
-        guard index.value + 1 < beers.value.count else { return }
+        guard index.value + 1 < beers.value.total else { return }
         index.accept(index.value + 1)
         errors.accept(nil)
     }
 
     public func previous() {
         guard index.value > 0 else { return }
-        index.accept(min(index.value, beers.value.count) - 1)
+        index.accept(min(index.value, beers.value.total) - 1)
         errors.accept(nil)
     }
 
@@ -158,7 +162,7 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
     }
 
     private var currentBeer: BeerSummary? {
-        DetailPosition(beers: beers.value, index: index.value, total: 0).beer
+        DetailPosition(beers: beers.value, index: index.value).beer
     }
 
     /// Runs a change of the user's data: shows the result at once, or the error.
@@ -180,19 +184,16 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
 
 /// The list and the index into it; the index is clamped when the list shrinks.
 private struct DetailPosition {
-    let beers: [BeerSummary]
+    let beers: LoadedBeers
     let index: Int
-    /// The whole list's length, which may exceed the beers loaded so far.
-    let total: Int
 
-    var clampedIndex: Int { min(max(index, 0), max(0, beers.count - 1)) }
+    var clampedIndex: Int { min(max(index, 0), max(0, beers.total - 1)) }
 
-    var beer: BeerSummary? {
-        beers.isEmpty ? nil : beers[clampedIndex]
-    }
+    /// The beer shown, nil while its page loads.
+    var beer: BeerSummary? { beers[clampedIndex] }
 
     var positionText: String {
-        beers.isEmpty ? "" : "\(clampedIndex + 1) of \(max(total, beers.count))"
+        beers.isEmpty ? "" : "\(BeerFormatting.grouped(clampedIndex + 1)) of \(BeerFormatting.grouped(beers.total))"
     }
 }
 

@@ -13,6 +13,9 @@ public protocol SignInState {
     var errorText: Driver<String?> { get }
     /// Signed in (or the new account created and signed in).
     var signedIn: Signal<User> { get }
+    /// Where the focus goes after a change of mode: the first empty field (so a password is
+    /// never typed into the username field).
+    var focusRequest: Signal<SignInField> { get }
 }
 
 /// What the sign-in screen can do.
@@ -31,9 +34,11 @@ public final class SignInViewModel: SignInState, SignInAction {
     public let isSigningIn: Driver<Bool>
     public let errorText: Driver<String?>
     public let signedIn: Signal<User>
+    public let focusRequest: Signal<SignInField>
 
     private let modes = BehaviorRelay(value: SignInMode.signIn)
     private let submits = PublishRelay<Void>()
+    private let modeChanges = PublishRelay<Void>()
 
     public init(username: Driver<String>, password: Driver<String>, confirmation: Driver<String> = .just(""),
                 session: SessionServicing) {
@@ -63,6 +68,7 @@ public final class SignInViewModel: SignInState, SignInAction {
                                  modes.asDriver().map { _ in nil })
             .distinctUntilChanged { $0 == $1 }
         signedIn = attempts.compactMap(\.user)
+        focusRequest = modeChanges.asSignal().withLatestFrom(form) { _, form in form.firstEmptyField }
     }
 
     public func signIn() {
@@ -71,6 +77,7 @@ public final class SignInViewModel: SignInState, SignInAction {
 
     public func toggleMode() {
         modes.accept(modes.value.toggled)
+        modeChanges.accept(())
     }
 }
 

@@ -36,6 +36,18 @@ final class SignInViewModelTests: XCTestCase {
         }
     }
 
+    func testAChangeOfModeSendsTheFocusToTheFirstEmptyField() {
+        var focus: TestableObserver<SignInField>!
+        model(username: [.next(10, ""), .next(150, "bob")], password: [.next(10, ""), .next(250, "tr0ub4dor&3")],
+              confirmation: [.next(10, ""), .next(350, "tr0ub4dor&3")]) { model in
+            focus = scheduler.record(model.focusRequest, into: bag)
+            for time in [100, 200, 300, 400] { scheduler.scheduleAt(time) { model.toggleMode() } }
+            scheduler.start()
+        }
+        XCTAssertEqual(focus.events, [.next(100, .username), .next(200, .password), .next(300, .confirmation),
+                                      .next(400, .submit)])
+    }
+
     func testSignInIsEnabledWithAUsernameAndAPasswordOfEightCharacters() {
         var enabled: TestableObserver<Bool>!
         model(username: [.next(10, ""), .next(100, "alice")],

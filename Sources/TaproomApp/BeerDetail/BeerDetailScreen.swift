@@ -17,6 +17,8 @@ final class BeerDetailScreen {
     let ibuLabel = Label("")
     let swatch = ColourSwatch()
     let descriptionLabel = Label("", overflow: .wrap)
+    let glass = ColourGlass()
+    let moreLabel = Label("", overflow: .wrap, role: .muted)
     let personalLabel = Label("")
     let noteField = TextField(placeholder: "e: write a note, Enter keeps it", maxLength: 500)
     let noteRow: HStack
@@ -35,12 +37,16 @@ final class BeerDetailScreen {
         let buttons = HStack(spacing: 1, [(positionLabel, .flexible),
                                           (previousButton, .fixed(previousButton.preferredWidth)),
                                           (nextButton, .fixed(nextButton.preferredWidth))])
-        let details = VStack([
-            (Label(""), .fixed(1)),
+        let facts = VStack([
             (nameLabel, .fixed(1)), (breweryLabel, .fixed(1)), (Label(""), .fixed(1)),
             (field("Style", styleLabel), .fixed(1)), (field("ABV", abvLabel), .fixed(1)),
-            (field("IBU", ibuLabel), .fixed(1)), (field("Colour", swatch), .fixed(1)), (Label(""), .fixed(1)),
-            (descriptionLabel, .flexible),
+            (field("IBU", ibuLabel), .fixed(1)), (field("Colour", swatch), .fixed(1)), (Label(""), .flexible),
+        ])
+        // The glass beside the facts when the terminal is wide enough (it is as tall as they are).
+        let factsAndGlass = PictureBeside(facts, picture: glass, pictureWidth: ColourGlass.width + 4, minimumWidth: 60)
+        let details = VStack([
+            (Label(""), .fixed(1)), (factsAndGlass, .fixed(ColourGlass.height)), (Label(""), .fixed(1)),
+            (descriptionLabel, .flexible(weight: 1)), (moreLabel, .flexible(weight: 2)),
         ])
         // The user's data, the note and the buttons get their rows first, so a short terminal
         // still shows them (and focus never lands on a field cut off below the screen).
@@ -65,7 +71,9 @@ final class BeerDetailScreen {
             abvLabel.rx.text <- state.abvText.map { $0.isEmpty ? "unknown" : $0 },
             ibuLabel.rx.text <- state.ibuText.map { $0.isEmpty ? "unknown" : $0 },
             swatch.rx.colour <- state.colour,
+            Binder(glass) { glass, colour in MainActor.assumeIsolated { glass.colour = colour } } <- state.colour,
             descriptionLabel.rx.text <- state.description,
+            moreLabel.rx.text <- state.related,
             personalLabel.rx.text <- Driver.combineLatest(state.isSignedIn, state.isFavourite, state.rating)
                 { BeerDetailScreen.personal(signedIn: $0, favourite: $1, rating: $2) },
             noteRow.rx.isHidden <- state.isSignedIn.map { !$0 },

@@ -14,6 +14,9 @@ public protocol BeerDetailState {
     /// The measured colour, else the style's typical one, else nil.
     var colour: Driver<BeerColour?> { get }
     var description: Driver<String> { get }
+    /// "More from Brewery" and up to a dozen of its other beers, one a line; when it has none,
+    /// "More Style" and other beers of the style; "" when there are none either.
+    var related: Driver<String> { get }
     /// "3 of 42".
     var position: Driver<String> { get }
     /// The index of the beer shown, in the list being paged.
@@ -53,6 +56,7 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
     public let ibuText: Driver<String>
     public let colour: Driver<BeerColour?>
     public let description: Driver<String>
+    public let related: Driver<String>
     public let position: Driver<String>
     public let currentIndex: Driver<Int>
     public let canGoPrevious: Driver<Bool>
@@ -107,6 +111,12 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
         ibuText = summary.map { BeerFormatting.ibu($0.ibu) }
         colour = shown.map(\.colour).distinctUntilChanged()
         description = shown.map { $0.full?.description ?? "" }.distinctUntilChanged()
+        // Other beers of the brewery, else of the style: what fills the screen below the description.
+        related = summary.distinctUntilChanged { $0.id == $1.id }
+            .flatMapLatest { beer in
+                BeerDetailViewModel.related(to: beer, catalogue: catalogue).asDriver(onErrorJustReturn: "").startWith("")
+            }
+            .distinctUntilChanged()
         position = selected.map(\.positionText).distinctUntilChanged()
         currentIndex = selected.map(\.clampedIndex).distinctUntilChanged()
         canGoPrevious = selected.map { $0.index > 0 }.distinctUntilChanged()
@@ -159,6 +169,22 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
 
     public func close() {
         closes.accept(index.value)
+    }
+
+    /// The text of `related` for `beer`: its brewery's other beers, else its style's.
+    private static func related(to beer: BeerSummary, catalogue: CatalogueServicing) -> Single<String> {
+        // A name with a quote cannot be written as a quoted term.
+        func others(_ field: String, _ value: String?, _ keeps: @escaping (BeerSummary) -> Bool) -> Single<[BeerSummary]> {
+            guard let value, !value.isEmpty, !value.contains("\"") else { return .just([]) }
+            return catalogue.page(BeerListRequest(query: "\(field):\"\(value)\""), after: nil)
+                .map { page in page.beers.filter { $0.id != beer.id && keeps($0) } }
+        }
+        return others("brewery", beer.breweryName) { $0.breweryName == beer.breweryName }
+            .flatMap { fromBrewery -> Single<String> in
+                if !fromBrewery.isEmpty { return .just(BeerDetailTexts.more(beer.breweryName, fromBrewery)) }
+                return others("style", beer.style) { $0.style == beer.style }
+                    .map { BeerDetailTexts.more(beer.style ?? "", $0) }
+            }
     }
 
     private var currentBeer: BeerSummary? {

@@ -1,3 +1,4 @@
+import Foundation
 import Catalogue
 import RxCore
 import RxCoreTest
@@ -59,6 +60,14 @@ final class FakeCatalogueService: CatalogueServicing {
 
     /// The beers a request lists, in its order (names, or ABV for the strongest-first sort).
     private func matching(_ request: BeerListRequest) -> [BeerSummary] {
+        if request.query.hasPrefix("style:") {
+            let style = request.query.dropFirst("style:".count).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            return beers.filter { $0.style == style }
+        }
+        if request.query.hasPrefix("brewery:") {
+            let brewery = request.query.dropFirst("brewery:".count).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            return beers.filter { $0.breweryName == brewery }
+        }
         let matches = beers.filter { beer in
             (request.query.isEmpty || beer.name.lowercased().contains(request.query.lowercased()))
                 && (!request.favouritesOnly || personal[beer.id]?.isFavourite == true)

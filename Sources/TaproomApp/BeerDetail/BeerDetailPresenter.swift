@@ -19,6 +19,9 @@ final class BeerDetailPresenter: Presenter {
     /// Called with the index of the beer shown last when the screen closes.
     var onClose: ((Int) -> Void)?
 
+    /// The index of the beer shown, in the list being paged.
+    private(set) var shownIndex: Int
+
     let viewModel: BeerDetailViewModel
     private let view: BeerDetailScreen
     private weak var router: Router?
@@ -28,6 +31,7 @@ final class BeerDetailPresenter: Presenter {
 
     init(selection: BeerSelection, list: BeerListViewModel, services: AppServices, router: Router) {
         self.router = router
+        shownIndex = selection.index
         view = BeerDetailScreen(hints: [KeyHint("←→", "Prev/Next"), KeyHint("f", "Fav"), KeyHint("1-5", "Rate"),
                                         KeyHint("Esc", "Back"), KeyHint("F1", "Help")])
         viewModel = BeerDetailViewModel(beers: list.beers.startWith(selection.beers), index: selection.index,
@@ -35,7 +39,11 @@ final class BeerDetailPresenter: Presenter {
         bag.insert(view.bind(viewModel, title: services.title))
         bag.insert(view.bind(actions: viewModel))
         // Paging near the end of the loaded beers loads the list's next page.
-        viewModel.currentIndex.drive(onNext: { list.fetchMore(after: $0) }).disposed(by: bag)
+        viewModel.currentIndex.drive(onNext: { [weak self] index in
+            MainActor.assumeIsolated { self?.shownIndex = index }
+            list.fetchMore(after: index)
+        })
+        .disposed(by: bag)
         viewModel.closed
             .emit(onNext: { [weak self] index in MainActor.assumeIsolated { self?.close(at: index) } })
             .disposed(by: bag)

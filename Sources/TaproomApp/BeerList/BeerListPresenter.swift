@@ -53,6 +53,12 @@ final class BeerListPresenter: Presenter {
          KeyHint("F2", signedIn ? "Sign out" : "Sign in"), KeyHint("F1", "Help"), KeyHint("F10", "Quit")]
     }
 
+    /// Opens the detail on row `index` (as Enter on it would).
+    func openDetail(at index: Int) {
+        view.select(index)
+        viewModel.activate(index: index)
+    }
+
     private func showDetail(_ selection: BeerSelection) {
         guard let router else { return }
         services.logger.debug("open beer", metadata: ["id": "\(selection.beers[selection.index]?.id ?? -1)",

@@ -72,7 +72,8 @@ final class SessionJourneyTests: XCTestCase {
         try MainActor.assumeIsolated {
             let app = try AppHarness()
             app.press(.enter, .function(2), .function(2))
-            XCTAssertEqual(app.app.router.depth, 3)
+            XCTAssertEqual(app.app.router.depth, 2, "the form took the detail's place")
+            XCTAssertNotNil(app.signIn)
         }
     }
 }

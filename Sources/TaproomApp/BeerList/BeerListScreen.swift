@@ -65,6 +65,8 @@ final class BeerListScreen {
     func bind(actions: BeerListAction) -> [Disposable] {
         let list = list
         screen.onUnhandledKey = { [weak self] key in self?.handle(key, actions: actions) ?? false }
+        // Rows the wheel brings into view (the selection stays) are loaded too.
+        list.onScroll.add { [weak list] top in actions.loadRows(around: top + (list?.frame.height ?? 1) - 1) }
         return [
             list.rx.itemActivated.bind(onNext: { actions.activate(index: $0) }),
             list.rx.itemSelected.bind(onNext: { actions.fetchMore(after: $0) }),

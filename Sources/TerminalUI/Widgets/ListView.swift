@@ -24,6 +24,9 @@ public final class ListView: View {
 
     /// Fires with the new selected index when the selection moves.
     public let onSelectionChange = Handlers<Int>()
+    /// Fires with the new first visible row when the list scrolls without the selection moving
+    /// (the mouse wheel), so a list whose rows load on demand can load them.
+    public let onScroll = Handlers<Int>()
     /// Fires with the row index on Enter or double click.
     public let onActivate = Handlers<Int>()
 
@@ -35,14 +38,15 @@ public final class ListView: View {
     public override var canFocus: Bool { true }
 
     /// Replaces the rows: `count` of them, each built by `row` when it is about to be drawn.
-    /// The selection is kept (clamped) so a refreshed list does not jump back to the top.
+    /// The selection is kept (clamped) so a refreshed list does not jump back to the top, and so
+    /// is the scroll position while the selection stays (rows loading where the wheel went).
     public func setRows(count: Int, row: @escaping (Int) -> ListRow) {
         rowCount = max(0, count)
         rowProvider = row
         let previous = selectedIndex
         selectedIndex = rowCount == 0 ? nil : min(previous ?? 0, rowCount - 1)
-        topIndex = min(topIndex, max(0, rowCount - 1))
-        scrollToSelection()
+        topIndex = min(topIndex, max(0, rowCount - visibleRowCount))
+        if selectedIndex != previous { scrollToSelection() }
         setNeedsDisplay()
         if let selectedIndex, selectedIndex != previous { onSelectionChange.send(selectedIndex) }
     }
@@ -56,7 +60,11 @@ public final class ListView: View {
     public func select(_ index: Int) {
         guard rowCount > 0 else { return }
         let clamped = min(max(0, index), rowCount - 1)
-        guard clamped != selectedIndex else { return }
+        guard clamped != selectedIndex else {
+            scrollToSelection()
+            setNeedsDisplay()
+            return
+        }
         selectedIndex = clamped
         scrollToSelection()
         setNeedsDisplay()
@@ -70,6 +78,7 @@ public final class ListView: View {
         guard next != topIndex else { return }
         topIndex = next
         setNeedsDisplay()
+        onScroll.send(next)
     }
 
     private var visibleRowCount: Int { max(1, frame.height) }

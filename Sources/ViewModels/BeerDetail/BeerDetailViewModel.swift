@@ -104,7 +104,8 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
             ShownBeer(summary: summary, full: full?.id == summary.id ? full : nil)
         }
 
-        name = summary.map(\.name)
+        // A beer whose page is still loading (the last of a long list, reached at once) says so.
+        name = selected.map { $0.beer?.name ?? "Loading…" }.distinctUntilChanged()
         breweryAndLocation = shown.map(\.breweryAndLocation).distinctUntilChanged()
         style = summary.map { $0.style ?? "" }
         abvText = summary.map { BeerFormatting.abv($0.abv) }

@@ -36,6 +36,8 @@ public protocol BeerListAction {
     /// The selection moved to `index`: loads the pages of the rows around it (however far it
     /// jumped), and stops loading pages it has left behind.
     func fetchMore(after index: Int)
+    /// The list scrolled (the wheel) without moving the selection: loads the rows around `index`.
+    func loadRows(around index: Int)
     func activate(index: Int)
     /// The next sort order, keeping the selected beer selected.
     func cycleSort()
@@ -149,6 +151,10 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
 
     public func fetchMore(after index: Int) {
         selectedIndex.accept(index)
+        selections.accept(index)
+    }
+
+    public func loadRows(around index: Int) {
         selections.accept(index)
     }
 

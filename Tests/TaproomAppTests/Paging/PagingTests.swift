@@ -87,4 +87,18 @@ final class PagingTests: XCTestCase {
             XCTAssertTrue(burst.text.contains(Self.beers[index].name), burst.text)
         }
     }
+
+    /// The wheel scrolls without moving the selection; the rows it shows are loaded all the same.
+    func testRowsScrolledIntoViewByTheWheelAreLoaded() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness(beers: Self.beers)
+            for _ in 0..<100 { app.app.application.dispatch(.mouse(MouseEvent(.wheelDown, at: Point(x: 5, y: 6)))) }
+            app.settle()
+            let list = try app.listView
+            XCTAssertEqual(list.selectedIndex, 0, "the selection stays")
+            XCTAssertGreaterThan(list.topIndex, 250)
+            XCTAssertTrue(app.text.contains(String(Self.beers[list.topIndex].name.prefix(9))), app.text)
+            XCTAssertFalse(app.text.contains("  …"), "no row left loading: \(app.text)")
+        }
+    }
 }

@@ -32,12 +32,12 @@ final class BeerDetailPresenter: Presenter {
     init(selection: BeerSelection, list: BeerListViewModel, services: AppServices, router: Router) {
         self.router = router
         shownIndex = selection.index
-        view = BeerDetailScreen(hints: [KeyHint("←→", "Prev/Next"), KeyHint("f", "Fav"), KeyHint("1-5", "Rate"),
-                                        KeyHint("Esc", "Back"), KeyHint("F1", "Help")])
+        view = BeerDetailScreen(hints: Self.hints(signedIn: false))
         viewModel = BeerDetailViewModel(beers: list.beers.startWith(selection.beers), index: selection.index,
                                         catalogue: services.catalogue, state: services.state)
         bag.insert(view.bind(viewModel, title: services.title))
         bag.insert(view.bind(actions: viewModel))
+        bag.insert(view.hintBar.rx.hints <- services.state.user.map { Self.hints(signedIn: $0 != nil) })
         // Paging near the end of the loaded beers loads the list's next page.
         viewModel.currentIndex.drive(onNext: { [weak self] index in
             MainActor.assumeIsolated { self?.shownIndex = index }
@@ -47,6 +47,14 @@ final class BeerDetailPresenter: Presenter {
         viewModel.closed
             .emit(onNext: { [weak self] index in MainActor.assumeIsolated { self?.close(at: index) } })
             .disposed(by: bag)
+    }
+
+    /// The key-hint bar: the personal keys only for a signed-in user (signed out, F2 instead).
+    nonisolated static func hints(signedIn: Bool) -> [KeyHint] {
+        let personal = signedIn
+            ? [KeyHint("f", "Fav"), KeyHint("1-5", "Rate"), KeyHint("0", "Unrate"), KeyHint("e", "Note")]
+            : [KeyHint("F2", "Sign in")]
+        return [KeyHint("←→", "Prev/Next"), KeyHint("Esc", "Back"), KeyHint("F1", "Help")] + personal + [KeyHint("F10", "Quit")]
     }
 
     private func close(at index: Int) {

@@ -47,10 +47,12 @@ final class BeerListPresenter: Presenter {
         view.handleBeforeFocus(key, actions: viewModel)
     }
 
-    /// The key-hint bar: the most used keys, F2 naming what it will do.
+    /// The key-hint bar: the most used keys first (a narrow terminal drops the last), F2 naming
+    /// what it will do.
     nonisolated static func hints(signedIn: Bool) -> [KeyHint] {
-        [KeyHint("Enter", "Open"), KeyHint("F3", "Sort"), KeyHint("F4", "Favs"),
-         KeyHint("F2", signedIn ? "Sign out" : "Sign in"), KeyHint("F1", "Help"), KeyHint("F10", "Quit")]
+        [KeyHint("Enter", "Open"), KeyHint("F1", "Help"), KeyHint("Esc", "Clear"), KeyHint("^F", "Fav"),
+         KeyHint("F3", "Sort"), KeyHint("F4", "Favs"), KeyHint("F2", signedIn ? "Sign out" : "Sign in"),
+         KeyHint("F10", "Quit")]
     }
 
     /// Opens the detail on row `index` (as Enter on it would).

@@ -74,8 +74,7 @@ final class BeerDetailScreen {
             Binder(glass) { glass, colour in MainActor.assumeIsolated { glass.colour = colour } } <- state.colour,
             descriptionLabel.rx.text <- state.description,
             moreLabel.rx.text <- state.related,
-            personalLabel.rx.text <- Driver.combineLatest(state.isSignedIn, state.isFavourite, state.rating)
-                { BeerDetailScreen.personal(signedIn: $0, favourite: $1, rating: $2) },
+            personalLabel.rx.text <- state.personalText,
             noteRow.rx.isHidden <- state.isSignedIn.map { !$0 },
             noteField.rx.text <- state.note.map { $0 ?? "" },
             positionLabel.rx.text <- state.position,
@@ -123,12 +122,5 @@ final class BeerDetailScreen {
     /// screen's keys still work then).
     private func leaveNote() {
         if !screen.focus(nextButton), !screen.focus(previousButton) { screen.focus(nil) }
-    }
-
-    /// "★ Favourite · Rating ★★★☆☆", or how to get them.
-    nonisolated static func personal(signedIn: Bool, favourite: Bool, rating: Int?) -> String {
-        guard signedIn else { return "Sign in (F2) to keep favourites, ratings and notes." }
-        let stars = rating.map { String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0) } ?? "not rated"
-        return [favourite ? "★ Favourite" : "Not a favourite (f)", "Rating \(stars) (1–5, 0 clears)"].joined(separator: " · ")
     }
 }

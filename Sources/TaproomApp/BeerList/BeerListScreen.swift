@@ -52,11 +52,7 @@ final class BeerListScreen {
             Binder(self) { screen, titles in MainActor.assumeIsolated { screen.show(titles) } } <- state.columnTitles,
             Binder(list) { list, text in MainActor.assumeIsolated { list.emptyText = text } } <- state.emptyText,
             state.selection.emit(onNext: { index in MainActor.assumeIsolated { list.select(index) } }),
-            statusLabel.rx.text <- Driver.combineLatest(state.countText, state.errorText, state.sortText,
-                                                        state.isLoading, state.isFavouritesOnly)
-                { count, error, sort, loading, favourites in
-                    BeerListScreen.status(count: count, error: error, sort: sort, loading: loading, favouritesOnly: favourites)
-                },
+            statusLabel.rx.text <- state.statusText,
             statusLabel.rx.role <- ScreenLayout.role(showing: state.errorText),
         ]
     }
@@ -108,13 +104,6 @@ final class BeerListScreen {
             return false
         }
         return true
-    }
-
-    /// The status line: the query's error if there is one, else the count and the sort.
-    nonisolated static func status(count: String, error: String?, sort: String, loading: Bool, favouritesOnly: Bool) -> String {
-        if let error { return error }
-        let parts = [loading ? "Searching…" : count, sort, favouritesOnly ? "Favourites only" : nil]
-        return parts.compactMap { $0 }.joined(separator: " · ")
     }
 
     /// Esc: empties the filter as if the user had deleted it.

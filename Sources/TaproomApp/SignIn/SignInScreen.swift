@@ -52,14 +52,11 @@ final class SignInScreen {
         let creating = state.mode.map { $0 == .createAccount }
         return [
             titleLabel.rx.text <- title.title,
-            headingLabel.rx.text <- creating.map { $0 ? "Create an account" : "Sign in" },
-            submitButton.rx.title <- creating.map { $0 ? "Create account" : "Sign in" },
-            modeButton.rx.title <- creating.map { $0 ? "I have an account" : "Create an account instead" },
+            headingLabel.rx.text <- state.heading,
+            submitButton.rx.title <- state.submitTitle,
+            modeButton.rx.title <- state.switchTitle,
             confirmationRow.rx.isHidden <- creating.map { !$0 },
-            statusLabel.rx.text <- creating.map {
-                $0 ? "Usernames: letters, digits, . _ - (up to 32). Passwords: 8 characters or more."
-                   : "Enter submits when the form is complete."
-            },
+            statusLabel.rx.text <- state.guidance,
             submitButton.rx.isEnabled <- state.signInEnabled,
             errorLabel.rx.text <- state.errorText.map { $0 ?? "" },
             errorLabel.rx.role <- ScreenLayout.role(showing: state.errorText),

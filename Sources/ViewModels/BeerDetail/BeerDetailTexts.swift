@@ -2,6 +2,13 @@ import Catalogue
 
 /// Texts of the detail screen built from several values.
 enum BeerDetailTexts {
+    /// "★ Favourite · Rating ★★★☆☆ (1–5, 0 clears)", or how to get them.
+    static func personal(signedIn: Bool, favourite: Bool, rating: Int?) -> String {
+        guard signedIn else { return "Sign in (F2) to keep favourites, ratings and notes." }
+        let stars = rating.map { String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0) } ?? "not rated"
+        return [favourite ? "★ Favourite" : "Not a favourite (f)", "Rating \(stars) (1–5, 0 clears)"].joined(separator: " · ")
+    }
+
     /// How many of the brewery's other beers are listed.
     static let otherBeersShown = 12
 

@@ -28,6 +28,8 @@ public protocol BeerDetailState {
     var isFavourite: Driver<Bool> { get }
     var rating: Driver<Int?> { get }
     var note: Driver<String?> { get }
+    /// "★ Favourite · Rating ★★★☆☆ (1–5, 0 clears)", or how to get them when signed out.
+    var personalText: Driver<String> { get }
     /// Why the last action failed, or nil.
     var errorText: Driver<String?> { get }
     /// Back to the list, with the index of the beer shown last.
@@ -65,6 +67,7 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
     public let isFavourite: Driver<Bool>
     public let rating: Driver<Int?>
     public let note: Driver<String?>
+    public let personalText: Driver<String>
     public let errorText: Driver<String?>
     public let closed: Signal<Int>
 
@@ -127,6 +130,10 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
         isFavourite = personalData.map { $0?.isFavourite ?? false }.distinctUntilChanged()
         rating = personalData.map { $0?.rating }.distinctUntilChanged { $0 == $1 }
         note = personalData.map { $0?.note }.distinctUntilChanged { $0 == $1 }
+        personalText = Driver.combineLatest(isSignedIn, isFavourite, rating) {
+            BeerDetailTexts.personal(signedIn: $0, favourite: $1, rating: $2)
+        }
+        .distinctUntilChanged()
         errorText = errors.asDriver(onErrorJustReturn: nil).startWith(nil)
         closed = closes.asSignal()
 

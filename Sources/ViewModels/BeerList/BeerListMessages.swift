@@ -8,6 +8,13 @@ enum BeerListMessages {
         BeerFormatting.count(total, of: favouritesOnly ? "favourite" : "beer")
     }
 
+    /// The status line: the query's error if there is one, else the count and the sort.
+    static func status(count: String, error: String?, sort: String, loading: Bool, favouritesOnly: Bool) -> String {
+        if let error { return error }
+        let parts = [loading ? "Searching…" : count, sort, favouritesOnly ? "Favourites only" : nil]
+        return parts.compactMap { $0 }.joined(separator: " · ")
+    }
+
     /// What the list area says when there are no rows: why, and the key that gets beers back.
     static func empty(request: BeerListRequest, failed: Bool) -> String {
         let query = request.query.trimmingCharacters(in: .whitespaces)

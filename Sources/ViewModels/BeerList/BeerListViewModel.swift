@@ -20,6 +20,9 @@ public protocol BeerListState {
     var errorText: Driver<String?> { get }
     /// "Sort: ABV ↓".
     var sortText: Driver<String> { get }
+    /// The status line: the query's error if there is one, else "312 beers · Sort: name" (and
+    /// "Favourites only"), or "Searching…" while the first page loads.
+    var statusText: Driver<String> { get }
     /// The column titles, the sorted one with its direction ("ABV ↓").
     var columnTitles: Driver<BeerColumnTitles> { get }
     /// What the list area says when it has no rows ("No beers match `xyz` — Esc clears the filter").
@@ -58,6 +61,7 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
     public let countText: Driver<String>
     public let errorText: Driver<String?>
     public let sortText: Driver<String>
+    public let statusText: Driver<String>
     public let columnTitles: Driver<BeerColumnTitles>
     public let emptyText: Driver<String>
     public let isFavouritesOnly: Driver<Bool>
@@ -131,6 +135,10 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
             .map { BeerListMessages.empty(request: $0.request, failed: $0.error != nil) }
             .distinctUntilChanged()
         isFavouritesOnly = favouritesOnly.asDriver().distinctUntilChanged()
+        statusText = Driver.combineLatest(countText, errorText, sortText, isLoading, isFavouritesOnly) {
+            BeerListMessages.status(count: $0, error: $1, sort: $2, loading: $3, favouritesOnly: $4)
+        }
+        .distinctUntilChanged()
         let keptBeer = keptBeer
         selection = settledSnapshots.map(\.request).distinctUntilChanged()
             .flatMapLatest { request -> Driver<Int> in

@@ -5,6 +5,14 @@ import RxCore
 /// The sign-in screen's outputs.
 public protocol SignInState {
     var mode: Driver<SignInMode> { get }
+    /// "Sign in" / "Create an account".
+    var heading: Driver<String> { get }
+    /// The submit button's title.
+    var submitTitle: Driver<String> { get }
+    /// The button that switches mode: "Create an account instead" / "I have an account".
+    var switchTitle: Driver<String> { get }
+    /// The status line: what the form expects in this mode.
+    var guidance: Driver<String> { get }
     /// The submit button's enabled state.
     var signInEnabled: Driver<Bool> { get }
     /// True while the password is being checked (the spinner).
@@ -30,6 +38,10 @@ public protocol SignInAction {
 /// `combineLatest`; submitting runs the session service and reports progress and errors.
 public final class SignInViewModel: SignInState, SignInAction {
     public let mode: Driver<SignInMode>
+    public let heading: Driver<String>
+    public let submitTitle: Driver<String>
+    public let switchTitle: Driver<String>
+    public let guidance: Driver<String>
     public let signInEnabled: Driver<Bool>
     public let isSigningIn: Driver<Bool>
     public let errorText: Driver<String?>
@@ -61,6 +73,13 @@ public final class SignInViewModel: SignInState, SignInAction {
             }
 
         mode = modes.asDriver()
+        heading = mode.map { $0 == .createAccount ? "Create an account" : "Sign in" }
+        submitTitle = mode.map { $0 == .createAccount ? "Create account" : "Sign in" }
+        switchTitle = mode.map { $0 == .createAccount ? "I have an account" : "Create an account instead" }
+        guidance = mode.map {
+            $0 == .createAccount ? "Usernames: letters, digits, . _ - (up to 32). Passwords: 8 characters or more."
+                                 : "Enter submits when the form is complete."
+        }
         signInEnabled = form.map(\.isSubmittable).distinctUntilChanged()
         isSigningIn = attempts.map(\.isRunning).asDriver(onErrorJustReturn: false).startWith(false).distinctUntilChanged()
         // An error stays until the next attempt or a change of mode.

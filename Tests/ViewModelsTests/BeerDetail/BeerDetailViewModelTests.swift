@@ -64,6 +64,18 @@ final class BeerDetailViewModelTests: XCTestCase {
         XCTAssertEqual(related.elements.last, "More Belgian Pale Ale\n• De Koninck — Belgian Pale Ale, 5.2%")
     }
 
+    func testThePersonalLineSaysHowToGetItThenShowsIt() {
+        var personal: TestableObserver<String>!
+        model(index: 0) { model in
+            personal = scheduler.record(model.personalText, into: bag)
+            scheduler.scheduleAt(100) { self.writer.setUser(User(id: 1, name: "alice", createdAt: Date())) }
+            scheduler.scheduleAt(200) { model.rate(4) }
+            scheduler.start()
+        }
+        XCTAssertEqual(personal.elements.first, "Sign in (F2) to keep favourites, ratings and notes.")
+        XCTAssertEqual(personal.elements.last, "Not a favourite (f) · Rating ★★★★☆ (1–5, 0 clears)")
+    }
+
     func testPagingEnablesTheButtonsExceptAtTheEnds() {
         var positions: TestableObserver<String>!
         var previous: TestableObserver<Bool>!

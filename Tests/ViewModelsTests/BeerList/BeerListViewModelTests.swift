@@ -160,6 +160,17 @@ final class BeerListViewModelTests: XCTestCase {
         XCTAssertEqual(titles.elements.map(\.abv), ["ABV", "ABV ↓"])
     }
 
+    func testTheStatusLineShowsTheCountAndSortOrTheError() {
+        var status: TestableObserver<String>!
+        _ = run(typing: [.next(10, ""), .next(100, "colour:amber")]) { model in
+            status = scheduler.record(model.statusText, into: bag)
+            scheduler.start()
+        }
+        XCTAssertEqual(status.elements.first, "Searching… · Sort: name")
+        XCTAssertTrue(status.elements.contains("5 beers · Sort: name"), "\(status.elements)")
+        XCTAssertTrue(status.elements.last?.contains("\"colour\"") ?? false, "\(status.elements)")
+    }
+
     func testEmptyResultsSayWhyAndHowToGetBeersBack() {
         var empty: TestableObserver<String>!
         _ = run(typing: [.next(10, ""), .next(100, "xyz")]) { model in

@@ -48,6 +48,19 @@ final class SignInViewModelTests: XCTestCase {
                                       .next(400, .submit)])
     }
 
+    func testTheFormsTextsFollowTheMode() {
+        var headings: TestableObserver<String>!
+        var switches: TestableObserver<String>!
+        model(username: [.next(10, "")], password: [.next(10, "")]) { model in
+            headings = scheduler.record(model.heading, into: bag)
+            switches = scheduler.record(model.switchTitle, into: bag)
+            scheduler.scheduleAt(100) { model.toggleMode() }
+            scheduler.start()
+        }
+        XCTAssertEqual(headings.elements, ["Sign in", "Create an account"])
+        XCTAssertEqual(switches.elements, ["Create an account instead", "I have an account"])
+    }
+
     func testSignInIsEnabledWithAUsernameAndAPasswordOfEightCharacters() {
         var enabled: TestableObserver<Bool>!
         model(username: [.next(10, ""), .next(100, "alice")],

@@ -1,8 +1,9 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// Layering (see DESIGN.md): RxCore has no dependencies; Catalogue never imports Rx or UI;
-// TerminalUI sits on RxCore and CNcursesw; the executable wires everything together.
+// Layering (docs/ARCHITECTURE.md): RxCore has no dependencies; Catalogue never imports Rx or UI;
+// TerminalUI sits on CNcursesw and TerminalUIRx adds its RxCore bindings; the executable wires
+// everything together.
 let package = Package(
     name: "Taproom",
     platforms: [.macOS(.v15)],
@@ -10,6 +11,7 @@ let package = Package(
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxCoreTest", targets: ["RxCoreTest"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "TerminalUIRx", targets: ["TerminalUIRx"]),
         .library(name: "Catalogue", targets: ["Catalogue"]),
         .library(name: "ViewModels", targets: ["ViewModels"]),
         .executable(name: "taproom", targets: ["taproom"]),
@@ -28,7 +30,9 @@ let package = Package(
             name: "CNcursesw",
             providers: [.apt(["libncursesw5-dev"])]
         ),
-        .target(name: "TerminalUI", dependencies: ["RxCore", "CNcursesw"], exclude: ["Rendering/README-rendering.md"]),
+        .target(name: "TerminalUI", dependencies: ["CNcursesw"], exclude: ["Rendering/README-rendering.md"]),
+        // The widgets' `.rx` bindings (ControlProperty, ControlEvent, Binder), as RxCocoa sits beside UIKit.
+        .target(name: "TerminalUIRx", dependencies: ["TerminalUI", "RxCore"]),
         .target(
             name: "Catalogue",
             dependencies: [
@@ -40,20 +44,20 @@ let package = Package(
             ],
             resources: [.copy("Resources/catalogue.csv")]
         ),
-        // Headless: never imports TerminalUI or CNcursesw (DESIGN.md).
+        // Headless: never imports TerminalUI or CNcursesw (docs/ARCHITECTURE.md).
         .target(name: "ViewModels", dependencies: ["RxCore", "Catalogue"]),
         // The interactive app: presenters, a router and screens over the view models.
         .target(
             name: "TaproomApp",
             dependencies: [
-                "RxCore", "TerminalUI", "Catalogue", "ViewModels",
+                "RxCore", "TerminalUI", "TerminalUIRx", "Catalogue", "ViewModels",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(
             name: "taproom",
             dependencies: [
-                "RxCore", "TerminalUI", "Catalogue", "TaproomApp",
+                "TerminalUI", "Catalogue", "TaproomApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -71,7 +75,7 @@ let package = Package(
         // Benchmark-only: the seeded 100,000-beer generator shared by the benchmark executables.
         .target(name: "BenchmarkSupport", dependencies: ["Catalogue"]),
         .executableTarget(name: "AppBenchmarks", dependencies: ["TaproomApp", "TerminalUI", "ViewModels", "RxCore", "Catalogue", "BenchmarkSupport"]),
-        .executableTarget(name: "TerminalUIDemo", dependencies: ["TerminalUI"]),
+        .executableTarget(name: "TerminalUIDemo", dependencies: ["TerminalUI", "TerminalUIRx", "RxCore"]),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "RxCoreTest", "Catalogue"]),
         .testTarget(
             name: "TaproomAppTests",
@@ -81,7 +85,8 @@ let package = Package(
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxCoreTest"]),
         // tmux-driven end-to-end helpers shared by the test targets.
         .target(name: "PTYTestSupport", path: "Tests/PTYTestSupport"),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxCore", "RxCoreTest", "PTYTestSupport"], resources: [.copy("Golden")]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "PTYTestSupport"], resources: [.copy("Golden")]),
+        .testTarget(name: "TerminalUIRxTests", dependencies: ["TerminalUIRx", "TerminalUI", "RxCore", "RxCoreTest"]),
         .testTarget(
             name: "CatalogueTests",
             dependencies: ["Catalogue", "PTYTestSupport", .product(name: "GRDB", package: "GRDB.swift")],

@@ -30,12 +30,16 @@ static inline int taproom_getmaxx(WINDOW *win) { return getmaxx(win); }
 static inline int taproom_colors(void) { return COLORS; }
 static inline int taproom_color_pairs(void) { return COLOR_PAIRS; }
 
-// Whether terminfo knows $TERM for this output, without initscr's print-and-exit on failure.
-static inline int taproom_terminal_type_is_known(int fd) {
+// What terminfo says of $TERM for this output, without initscr's print-and-exit on failure:
+// 1 usable; 0 unknown type; -1 known but unable to move the cursor (TERM=dumb, a printing
+// terminal), where a full-screen program would only draw a blank or garbled screen.
+static inline int taproom_terminal_type_status(int fd) {
     int status = 0;
     if (setupterm(NULL, fd, &status) != OK) return 0;
+    const char *cursorAddress = tigetstr("cup");
+    int usable = cursorAddress != NULL && cursorAddress != (char *)-1 && tigetnum("lines") != 0;
     del_curterm(cur_term);
-    return 1;
+    return usable ? 1 : -1;
 }
 
 // Mouse masks are built by a function-like macro (NCURSES_MOUSE_MASK), so Swift cannot see them.

@@ -1,4 +1,5 @@
 import TerminalUI
+import TerminalUIRx
 
 /// The demo screen, built from TerminalUI's widgets: a title, a filter field, the list of beers
 /// matching the filter, and a status bar with the match count, the terminal size and the last event.

@@ -6,7 +6,11 @@ import TerminalUI
 // `--no-mouse` starts with mouse reports off (F2 turns them on), so the mouse selects text.
 // `--crash-on-f9` makes F9 a deliberate Swift runtime trap, so the end-to-end tests can check
 // that a crash still restores the terminal. Without the flag F9 does nothing.
+// `--crash-log PATH` sends a crash's backtrace to PATH (`CrashLog`).
 let crashOnF9 = CommandLine.arguments.contains("--crash-on-f9")
+if let flag = CommandLine.arguments.firstIndex(of: "--crash-log"), flag + 1 < CommandLine.arguments.count {
+    CrashLog.route(toFile: CommandLine.arguments[flag + 1], program: "TerminalUIDemo")
+}
 let application = Application(options: CursesTerminal.Options(mouse: !CommandLine.arguments.contains("--no-mouse")))
 let demo = DemoScreen()
 application.keyHandler = { key in

@@ -37,6 +37,8 @@ struct Taproom: ParsableCommand {
             let store = try database.openStore()  // also loads the bundled catalogue into a new database
             if let problem = AppLogging.bootstrap(environment: environment) {
                 FileHandle.standardError.write(Data("taproom: \(problem); continuing without a log\n".utf8))
+            } else {
+                CrashLog.route(toFile: AppLogging.logFilePath(environment: environment), program: "taproom")
             }
             if noColor { setenv("NO_COLOR", "1", 1) }
             let accounts = AccountService(store: store)

@@ -1,5 +1,6 @@
 import RxCore
 import TerminalUI
+import TerminalUIRx
 import ViewModels
 
 /// Builds the detail view model on the list's beers (so paging follows the filtered list and

@@ -1,6 +1,7 @@
 import Foundation
 import RxCore
 import TerminalUI
+import TerminalUIRx
 import ViewModels
 
 /// One beer: name, brewery and place, style, ABV, IBU, a colour swatch, the description, the

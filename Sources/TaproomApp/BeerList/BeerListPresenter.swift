@@ -1,5 +1,6 @@
 import RxCore
 import TerminalUI
+import TerminalUIRx
 import ViewModels
 
 /// Builds the list's view model and screen, binds them, and opens the detail screen for the

@@ -1,5 +1,6 @@
 import RxCore
 import TerminalUI
+import TerminalUIRx
 import ViewModels
 
 /// The catalogue list: the title bar, the filter field (focused), column titles, the beers, a

@@ -1,5 +1,6 @@
 import RxCore
 import TerminalUI
+import TerminalUIRx
 import ViewModels
 
 /// Builds the sign-in form and its view model; a successful sign-in (or a new account) returns

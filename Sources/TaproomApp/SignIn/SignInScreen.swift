@@ -1,5 +1,6 @@
 import RxCore
 import TerminalUI
+import TerminalUIRx
 import ViewModels
 
 /// The sign-in form: username, password (masked), a confirmation in create-account mode, the

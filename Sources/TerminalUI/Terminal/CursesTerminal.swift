@@ -41,12 +41,16 @@ public final class CursesTerminal: Terminal {
     private static let bracketedPasteOff = Array("\u{1B}[?2004l".utf8)
 
     /// Starts curses on standard input/output. Throws when they are not a terminal or `TERM`
-    /// is unknown (instead of letting `initscr` print and exit).
+    /// is unknown or cannot address the cursor (instead of letting `initscr` print and exit, or
+    /// drawing a blank screen).
     public init(options: Options = Options()) throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
         TerminalLocale.configure()
-        guard taproom_terminal_type_is_known(STDOUT_FILENO) == 1 else {
-            throw TerminalError.unknownTerminalType(getenv("TERM").map { String(cString: $0) } ?? "")
+        let terminalType = getenv("TERM").map { String(cString: $0) } ?? ""
+        switch taproom_terminal_type_status(STDOUT_FILENO) {
+        case 1: break
+        case 0: throw TerminalError.unknownTerminalType(terminalType)
+        default: throw TerminalError.terminalTooLimited(terminalType)
         }
 
         var shellMode = termios()
@@ -235,7 +239,8 @@ public final class CursesTerminal: Terminal {
     }
 
     public func resume() {
-        guard isActive else { return }
+        // A crash handler may stop and continue the process (SIGCONT) while it writes a backtrace.
+        guard isActive, !FatalSignalRestorer.hasCrashed else { return }
         // The first refresh after endwin restores program mode and repaints the whole screen.
         wrefresh(window)
         applyMouse(force: true)

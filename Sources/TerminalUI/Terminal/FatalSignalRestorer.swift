@@ -7,9 +7,11 @@ import Darwin
 /// Puts the terminal back when the process dies from a fatal signal or a Swift runtime trap
 /// (a trap is SIGILL or SIGTRAP), so a crash never leaves the user's shell in raw mode.
 ///
-/// The handler is async-signal-safe: it only calls `tcsetattr`, `write`, `sigaction` and `raise`
-/// on memory prepared by `install`. It then re-raises the signal under the previous action
-/// (the default, or the Swift runtime's backtracer), so the process still dies the same way.
+/// The handler is async-signal-safe: it only calls `tcsetattr`, `write`, `open`, `dup2`,
+/// `sigaction` and `raise` on memory prepared beforehand. It then re-raises the signal under the
+/// previous action (the default, or the Swift runtime's backtracer), so the process still dies
+/// of the same signal. Standard input is /dev/null by then, so the backtracer never waits for a
+/// key; with a `CrashLog` routed, standard output and error go to the log (see `CrashLog`).
 enum FatalSignalRestorer {
     static let signals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGQUIT]
 
@@ -25,6 +27,22 @@ enum FatalSignalRestorer {
     nonisolated(unsafe) private static var reset: UnsafeMutableBufferPointer<UInt8>?
     nonisolated(unsafe) private static var previousActions: UnsafeMutablePointer<sigaction>?
     nonisolated(unsafe) private static var isInstalled = false
+    /// Set by the handler: the terminal is restored for good, nothing may take it back.
+    nonisolated(unsafe) private(set) static var hasCrashed = false
+    // Set once by `CrashLog.route` before the terminal starts; read by the handler.
+    nonisolated(unsafe) private static var crashLogDescriptor: Int32 = -1
+    nonisolated(unsafe) private static var crashNotice: UnsafeMutableBufferPointer<UInt8>?
+    // The real standard error while it points at the crash log (between install and uninstall).
+    nonisolated(unsafe) private static var terminalStandardError: Int32 = -1
+    nonisolated(unsafe) private static var devNullPath: UnsafeMutableBufferPointer<CChar>?
+
+    static func routeCrashReports(to descriptor: Int32, notice: String) {
+        let bytes = Array(notice.utf8)
+        let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = storage.initialize(from: bytes)
+        crashNotice = storage
+        crashLogDescriptor = descriptor
+    }
 
     /// Saves `mode` (the terminal mode to restore) and installs the handlers.
     static func install(restoring mode: termios) {
@@ -38,12 +56,23 @@ enum FatalSignalRestorer {
         let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(NSIG))
         previous.initialize(repeating: sigaction(), count: Int(NSIG))
         previousActions = previous
+        let devNull = Array("/dev/null".utf8CString)
+        let path = UnsafeMutableBufferPointer<CChar>.allocate(capacity: devNull.count)
+        _ = path.initialize(from: devNull)
+        devNullPath = path
         isInstalled = true
+        if crashLogDescriptor >= 0 {
+            // Anything written to standard error would land on the full-screen display.
+            terminalStandardError = dup(STDERR_FILENO)
+            if terminalStandardError >= 0 { dup2(crashLogDescriptor, STDERR_FILENO) }
+        }
 
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = { signal in FatalSignalRestorer.handle(signal) }
+        action.__sigaction_handler.sa_sigaction = { signal, info, context in
+            FatalSignalRestorer.handle(signal, info, context)
+        }
         sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
+        action.sa_flags = SA_SIGINFO
         for signal in signals { sigaction(signal, &action, previous + Int(signal)) }
     }
 
@@ -51,6 +80,11 @@ enum FatalSignalRestorer {
     static func uninstall() {
         guard isInstalled, let previous = previousActions else { return }
         for signal in signals { sigaction(signal, previous + Int(signal), nil) }
+        if terminalStandardError >= 0 {
+            dup2(terminalStandardError, STDERR_FILENO)
+            close(terminalStandardError)
+            terminalStandardError = -1
+        }
         isInstalled = false
     }
 
@@ -60,17 +94,42 @@ enum FatalSignalRestorer {
         if let reset, let base = reset.baseAddress { _ = write(STDOUT_FILENO, base, reset.count) }
     }
 
-    private static func handle(_ signal: Int32) {
-        restoreTerminal()
-        if let previous = previousActions {
-            sigaction(signal, previous + Int(signal), nil)
-        } else {
-            var defaultAction = sigaction()
-            defaultAction.__sigaction_handler.sa_handler = SIG_DFL
-            sigaction(signal, &defaultAction, nil)
+    /// Leaves the backtracer no terminal to wait on; with a crash log, says where it is on the
+    /// real standard error and points standard output and error at the log.
+    private static func handOverToBacktracer() {
+        if let path = devNullPath?.baseAddress {
+            let null = open(path, O_RDONLY)
+            if null >= 0 { dup2(null, STDIN_FILENO); close(null) }
         }
-        // Blocked while this handler runs, so it is delivered (under the previous action) on return;
-        // a fault (SIGSEGV, a trap's SIGILL) would also recur when its instruction runs again.
+        guard crashLogDescriptor >= 0 else { return }
+        let terminal = terminalStandardError >= 0 ? terminalStandardError : STDERR_FILENO
+        if let notice = crashNotice, let base = notice.baseAddress { _ = write(terminal, base, notice.count) }
+        dup2(crashLogDescriptor, STDOUT_FILENO)
+        dup2(crashLogDescriptor, STDERR_FILENO)
+    }
+
+    /// Restores the terminal, runs the previous handler (the Swift runtime's backtracer, when it
+    /// is on) to completion, then dies of the signal under its default action. The previous
+    /// handler is called rather than re-raised into: after a signal sent by another process
+    /// (kill, Ctrl-\) the backtracer's handler returns, and the program would run on.
+    private static func handle(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
+        hasCrashed = true
+        restoreTerminal()
+        handOverToBacktracer()
+        if let previous = previousActions?.advanced(by: Int(signal)).pointee {
+            if previous.sa_flags & SA_SIGINFO != 0 {
+                previous.__sigaction_handler.sa_sigaction?(signal, info, context)
+            } else if let handler = previous.__sigaction_handler.sa_handler,
+                      unsafeBitCast(handler, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self) {
+                handler(signal)
+            }
+        }
+        var defaultAction = sigaction()
+        defaultAction.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&defaultAction.sa_mask)
+        sigaction(signal, &defaultAction, nil)
+        // Blocked while this handler runs, so it is delivered on return and ends the process; a
+        // fault (SIGSEGV, a trap's SIGILL) would also recur when its instruction runs again.
         raise(signal)
     }
 }

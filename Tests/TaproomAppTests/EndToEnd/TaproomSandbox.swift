@@ -34,11 +34,11 @@ final class TaproomSandbox {
 
     /// A shell command that runs taproom in the sandbox, then prints its exit status and the
     /// terminal mode (`stty -a`, whose last flag is `extproc`) and keeps the pane open.
-    /// The shell ignores SIGINT (`trap :`) so Ctrl-C ends only taproom.
+    /// The shell ignores SIGINT and SIGQUIT (`trap :`) so Ctrl-C and Ctrl-\ end only taproom.
     func shellCommand(arguments: [String] = [], environment: [String] = []) -> String {
         let exports = (assignments + environment).map(Self.quoted).joined(separator: " ")
         let command = ([program] + arguments).map(Self.quoted).joined(separator: " ")
-        return "trap : INT; unset NO_COLOR TAPROOM_DATABASE TAPROOM_LOG_LEVEL; export \(exports); "
+        return "trap : INT QUIT; unset NO_COLOR TAPROOM_DATABASE TAPROOM_LOG_LEVEL; export \(exports); "
             + "echo \(Self.shellMarker); \(command); echo \"EXIT=$?\"; stty -a; exec cat"
     }
 

@@ -134,6 +134,25 @@ final class DemoEndToEndTests: XCTestCase {
         try assertExited(session, status: 128 + Int(SIGILL))
     }
 
+    /// With the Swift runtime's backtracer on, as it is for a person: the trap's message and the
+    /// backtrace go to the crash log, one line names it, and the process does not wait for a key.
+    func testSwiftTrapWithTheBacktracerWritesTheCrashLogAndExits() throws {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("demo-crash-\(UUID().uuidString).log")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let session = try TmuxSession(width: 80, height: 24, shellCommand: try DemoProgram.shellCommand(
+            arguments: "--crash-on-f9 --crash-log '\(log.path)'", environment: "SWIFT_BACKTRACE=enable=yes"))
+        try session.waitForText("Taproom demo")
+        try session.press("F9")
+        let screen = try session.waitForText("EXIT=\(128 + Int(SIGILL))\n", "extproc", timeout: 60)
+        XCTAssertTrue(DemoProgram.sttyShowsCookedMode(screen), screen)
+        let unwrapped = screen.replacingOccurrences(of: "\n", with: "")
+        XCTAssertTrue(unwrapped.contains("TerminalUIDemo: crashed; the backtrace is in \(log.path)"), screen)
+        XCTAssertFalse(screen.contains("Press space to interact"), screen)
+        let report = try String(contentsOf: log, encoding: .utf8)
+        XCTAssertTrue(report.contains("crash requested with --crash-on-f9"), "the trap's message is kept:\n\(report)")
+        XCTAssertTrue(report.contains("Thread 0"), report)
+    }
+
     func testCtrlZSuspendsAndFgResumesWithWorkingArrowKeys() throws {
         let demo = try DemoProgram.path()
         let session = try TmuxSession(width: 80, height: 24,

@@ -1,4 +1,5 @@
 import RxCore
+import TerminalUI
 
 /// A widget value (`textField.rx.text`) that is both observable and observer, with RxCocoa's
 /// guarantees: the observable side sends the current value on subscription and then each user

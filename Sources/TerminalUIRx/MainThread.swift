@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import RxCore
+import TerminalUI
 
 /// Runs `work` on the main thread: at once when already there, otherwise queued on the main queue.
 /// Widgets live on the main actor, so every binding touches them through this.

@@ -1,4 +1,5 @@
 import RxCore
+import TerminalUI
 
 extension Reactive where Base: TextField {
     /// The text: sends the current text on subscription and then after every user edit; values

@@ -1,6 +1,7 @@
 import RxCore
 import RxCoreTest
 import TerminalUI
+import TerminalUIRx
 import XCTest
 
 final class BinderTests: BindingTestCase {

@@ -1,12 +1,16 @@
 import RxCore
 import RxCoreTest
 import TerminalUI
+import TerminalUIRx
 import XCTest
 
 /// The list's visible rows as trimmed text.
 @MainActor
 private func rowTexts(_ list: ListView) -> [String] {
-    render(list, width: 10, height: 3).text().split(separator: "\n").map {
+    let screen = Screen(size: Size(width: 10, height: 3))
+    screen.content = list
+    screen.focus(nil)
+    return screen.render(theme: .monochrome).text().split(separator: "\n").map {
         String($0).trimmingCharacters(in: .whitespaces)
     }
 }

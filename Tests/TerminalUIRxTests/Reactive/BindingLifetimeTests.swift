@@ -1,5 +1,6 @@
 import RxCore
 import TerminalUI
+import TerminalUIRx
 import XCTest
 
 /// A screen's worth of bindings: everything is released when the bag goes.

@@ -1,4 +1,5 @@
 import RxCore
+import TerminalUI
 
 extension Reactive where Base: Button {
     /// Each activation (Enter, Space or a click while enabled).

@@ -1,4 +1,5 @@
 import RxCore
+import TerminalUI
 
 /// Bridges a widget's `Handlers` to an observable that completes when the widget goes away.
 enum WidgetEvents {

@@ -1,6 +1,7 @@
 import Dispatch
 import RxCore
 import TerminalUI
+import TerminalUIRx
 import XCTest
 
 /// Hands test objects to another thread; the objects are only used on the main thread.

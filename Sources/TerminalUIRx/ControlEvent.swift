@@ -1,4 +1,5 @@
 import RxCore
+import TerminalUI
 
 /// A widget event (`button.rx.tap`, `list.rx.itemActivated`) as an observable, with RxCocoa's
 /// guarantees: it never errors, it completes when the widget is deallocated, subscriptions are

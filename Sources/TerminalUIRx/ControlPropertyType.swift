@@ -1,4 +1,5 @@
 import RxCore
+import TerminalUI
 
 /// A UI value (RxCocoa's shape): observable (the current value on subscription, then every user
 /// change) and observer (setting the value from the program, which is not echoed back).

@@ -1,4 +1,5 @@
 import RxCore
+import TerminalUI
 
 extension Reactive where Base: ListView {
     /// The index of each newly selected row.

@@ -1,5 +1,6 @@
 import RxCore
 import TerminalUI
+import TerminalUIRx
 import XCTest
 
 final class ButtonRxTests: BindingTestCase {

@@ -1,4 +1,5 @@
 import RxCore
+import TerminalUI
 
 extension ControlEvent {
     /// The events as a `Driver` (a control event never errors, so there is nothing to recover).

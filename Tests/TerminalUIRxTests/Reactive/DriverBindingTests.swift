@@ -1,6 +1,7 @@
 import RxCore
 import RxCoreTest
 import TerminalUI
+import TerminalUIRx
 import XCTest
 
 /// Widgets driven by view-model style `Driver`s, and controls read as `Driver`/`Signal`.

@@ -1,4 +1,5 @@
 import RxCore
+import TerminalUI
 
 extension ControlProperty {
     /// The values as a `Driver` (a control property never errors, so there is nothing to recover).

@@ -1,6 +1,7 @@
 import Foundation
 import RxCore
 import TerminalUI
+import TerminalUIRx
 import XCTest
 
 /// A plain class with `.rx`, to check the namespace and the dynamic-member binders.

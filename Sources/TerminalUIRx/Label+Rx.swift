@@ -1,4 +1,5 @@
 import RxCore
+import TerminalUI
 
 extension Reactive where Base: Label {
     /// Sets the label's text.

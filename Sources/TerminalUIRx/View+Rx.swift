@@ -1,4 +1,5 @@
 import RxCore
+import TerminalUI
 
 /// Every widget has `.rx`.
 extension View: ReactiveCompatible {}

@@ -1,0 +1,62 @@
+import Foundation
+import PTYTestSupport
+import XCTest
+
+/// A crashing `taproom` with the Swift runtime's backtracer on (as it is for a person): the
+/// terminal is restored, one line says where the backtrace went, the backtrace is in the log
+/// and not on the screen, and the process ends with 128 + the signal instead of waiting for a key.
+final class CrashEndToEndTests: XCTestCase {
+    private var sandbox: TaproomSandbox!
+
+    override func setUpWithError() throws {
+        sandbox = try TaproomSandbox()
+    }
+
+    override func tearDown() {
+        sandbox = nil
+    }
+
+    private func startWithBacktracer() throws -> TmuxSession {
+        try sandbox.start(environment: ["SWIFT_BACKTRACE=enable=yes"])
+    }
+
+    /// The backtracer symbolicates every thread of a debug build, which takes seconds.
+    private func assertCrashed(_ session: TmuxSession, signal: Int32, file: StaticString = #filePath, line: UInt = #line) throws {
+        let screen = try session.waitForText("EXIT=\(128 + Int(signal))\n", "extproc", timeout: 60)
+        XCTAssertTrue(TerminalMode.sttyShowsCookedMode(screen), screen, file: file, line: line)
+        let unwrapped = screen.replacingOccurrences(of: "\n", with: "")
+        XCTAssertTrue(unwrapped.contains("taproom: crashed; the backtrace is in \(sandbox.logFile.path)"), screen, file: file, line: line)
+        XCTAssertFalse(screen.contains("Press space to interact"), screen, file: file, line: line)
+        XCTAssertFalse(screen.contains("Thread 0"), "the backtrace stays off the screen:\n\(screen)", file: file, line: line)
+        let log = try String(contentsOf: sandbox.logFile, encoding: .utf8)
+        XCTAssertTrue(log.contains("crashed:"), log, file: file, line: line)
+        XCTAssertTrue(log.contains("Thread 0"), log, file: file, line: line)
+    }
+
+    func testCtrlBackslashQuitsWithTheBacktraceInTheLog() throws {
+        let session = try startWithBacktracer()
+        try session.press("C-\\")
+        try assertCrashed(session, signal: SIGQUIT)
+    }
+
+    func testSIGSEGVEndsWithTheBacktraceInTheLog() throws {
+        let session = try startWithBacktracer()
+        let taproom = try XCTUnwrap(TmuxSession.children(of: try session.panePID()).first)
+        XCTAssertEqual(kill(taproom, SIGSEGV), 0)
+        try assertCrashed(session, signal: SIGSEGV)
+    }
+
+    func testSIGABRTEndsWithTheBacktraceInTheLog() throws {
+        let session = try startWithBacktracer()
+        let taproom = try XCTUnwrap(TmuxSession.children(of: try session.panePID()).first)
+        XCTAssertEqual(kill(taproom, SIGABRT), 0)
+        try assertCrashed(session, signal: SIGABRT)
+    }
+
+    func testATerminalThatCannotMoveTheCursorIsAClearMessageAndExit2() throws {
+        let session = try TmuxSession(width: 80, height: 24, shellCommand: sandbox.shellCommand(environment: ["TERM=dumb"]))
+        let screen = try session.waitForText("EXIT=2\n", "extproc")
+        XCTAssertTrue(screen.contains("taproom: the terminal type \"dumb\" cannot move the cursor"), screen)
+        XCTAssertTrue(TerminalMode.sttyShowsCookedMode(screen), screen)
+    }
+}

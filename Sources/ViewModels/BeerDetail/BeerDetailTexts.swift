@@ -2,6 +2,11 @@ import Catalogue
 
 /// Texts of the detail screen built from several values.
 enum BeerDetailTexts {
+    /// A fact as shown: itself, or "unknown" when the catalogue does not have it.
+    static func known(_ fact: String) -> String {
+        fact.isEmpty ? "unknown" : fact
+    }
+
     /// "★ Favourite · Rating ★★★☆☆ (1–5, 0 clears)", or how to get them.
     static func personal(signedIn: Bool, favourite: Bool, rating: Int?) -> String {
         guard signedIn else { return "Sign in (F2) to keep favourites, ratings and notes." }

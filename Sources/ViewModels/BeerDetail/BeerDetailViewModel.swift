@@ -7,9 +7,11 @@ public protocol BeerDetailState {
     var name: Driver<String> { get }
     /// "Brewery — City, Region, Country".
     var breweryAndLocation: Driver<String> { get }
+    /// The style, or "unknown".
     var style: Driver<String> { get }
-    /// "5.2%", or "" when unknown.
+    /// "5.2%", or "unknown".
     var abvText: Driver<String> { get }
+    /// "35", or "unknown".
     var ibuText: Driver<String> { get }
     /// The measured colour, else the style's typical one, else nil.
     var colour: Driver<BeerColour?> { get }
@@ -110,9 +112,9 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
         // A beer whose page is still loading (the last of a long list, reached at once) says so.
         name = selected.map { $0.beer?.name ?? "Loading…" }.distinctUntilChanged()
         breweryAndLocation = shown.map(\.breweryAndLocation).distinctUntilChanged()
-        style = summary.map { $0.style ?? "" }
-        abvText = summary.map { BeerFormatting.abv($0.abv) }
-        ibuText = summary.map { BeerFormatting.ibu($0.ibu) }
+        style = summary.map { BeerDetailTexts.known($0.style ?? "") }
+        abvText = summary.map { BeerDetailTexts.known(BeerFormatting.abv($0.abv)) }
+        ibuText = summary.map { BeerDetailTexts.known(BeerFormatting.ibu($0.ibu)) }
         colour = shown.map(\.colour).distinctUntilChanged()
         description = shown.map { $0.full?.description ?? "" }.distinctUntilChanged()
         // Other beers of the brewery, else of the style: what fills the screen below the description.

@@ -118,6 +118,15 @@ final class BeerDetailViewModelTests: XCTestCase {
         XCTAssertEqual(abv.elements, ["6.2%"])
     }
 
+    func testAFactTheCatalogueLacksSaysUnknown() {
+        var ibu: TestableObserver<String>!
+        model(index: 1) { model in
+            ibu = scheduler.record(model.ibuText, into: bag)
+            scheduler.start()
+        }
+        XCTAssertEqual(ibu.elements, ["unknown"])
+    }
+
     func testWithoutAMeasuredColourTheStyleGivesIt() {
         var colour: TestableObserver<BeerColour?>!
         model(index: 1) { model in

@@ -32,7 +32,7 @@ final class BeerListPresenter: Presenter {
         view = BeerListScreen(hints: Self.hints(signedIn: false))
         viewModel = BeerListViewModel(query: view.query, catalogue: services.catalogue, state: services.state,
                                       scheduler: services.timerScheduler)
-        bag.insert(view.bind(viewModel, title: services.title, showsRatings: services.state.user.map { $0 != nil }))
+        bag.insert(view.bind(viewModel, title: services.title))
         bag.insert(view.bind(actions: viewModel))
         bag.insert(view.hintBar.rx.hints <- services.state.user.map { Self.hints(signedIn: $0 != nil) })
         let logger = services.logger

@@ -44,11 +44,11 @@ final class BeerListScreen {
     var query: Driver<String> { filterField.rx.text.asDriver() }
 
     /// Drives the screen from the view models; returns the bindings to dispose.
-    func bind(_ state: BeerListState, title: TitleState, showsRatings: Driver<Bool>) -> [Disposable] {
+    func bind(_ state: BeerListState, title: TitleState) -> [Disposable] {
         let list = list
         return [
             titleLabel.rx.text <- title.title,
-            Binder(self) { screen, ratings in MainActor.assumeIsolated { screen.showRatings(ratings) } } <- showsRatings,
+            Binder(self) { screen, ratings in MainActor.assumeIsolated { screen.showRatings(ratings) } } <- state.showsRatings,
             Binder(self) { screen, rows in MainActor.assumeIsolated { screen.show(rows) } } <- state.rows,
             Binder(self) { screen, titles in MainActor.assumeIsolated { screen.show(titles) } } <- state.columnTitles,
             Binder(list) { list, text in MainActor.assumeIsolated { list.emptyText = text } } <- state.emptyText,

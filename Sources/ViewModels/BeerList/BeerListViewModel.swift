@@ -27,6 +27,8 @@ public protocol BeerListState {
     var columnTitles: Driver<BeerColumnTitles> { get }
     /// What the list area says when it has no rows ("No beers match `xyz` — Esc clears the filter").
     var emptyText: Driver<String> { get }
+    /// Whether rows show the user's ratings (someone is signed in).
+    var showsRatings: Driver<Bool> { get }
     var isFavouritesOnly: Driver<Bool> { get }
     /// The row to select: the top one for new results, the same beer after a change of sort.
     var selection: Signal<Int> { get }
@@ -64,6 +66,7 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
     public let statusText: Driver<String>
     public let columnTitles: Driver<BeerColumnTitles>
     public let emptyText: Driver<String>
+    public let showsRatings: Driver<Bool>
     public let isFavouritesOnly: Driver<Bool>
     public let selection: Signal<Int>
     public let showDetail: Signal<BeerSelection>
@@ -135,6 +138,7 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
             .map { BeerListMessages.empty(request: $0.request, failed: $0.error != nil) }
             .distinctUntilChanged()
         isFavouritesOnly = favouritesOnly.asDriver().distinctUntilChanged()
+        showsRatings = state.user.map { $0 != nil }.distinctUntilChanged()
         statusText = Driver.combineLatest(countText, errorText, sortText, isLoading, isFavouritesOnly) {
             BeerListMessages.status(count: $0, error: $1, sort: $2, loading: $3, favouritesOnly: $4)
         }

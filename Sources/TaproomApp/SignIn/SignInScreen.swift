@@ -94,9 +94,12 @@ final class SignInScreen {
 
     private func handle(_ key: Key, back: () -> Void) -> Bool {
         guard screen.topOverlay == nil else { return false }
+        // ↑ ↓ stop at the ends of the form (only Tab goes round), so ↑ in the first field never
+        // lands on the last button and typing that follows never ends up somewhere unseen.
+        let chain = screen.focusChain
         switch key {
-        case .down: screen.focusNext()
-        case .up: screen.focusPrevious()
+        case .down: if chain.last !== screen.focusedView { screen.focusNext() }
+        case .up: if chain.first !== screen.focusedView { screen.focusPrevious() }
         case .escape: back()
         default: return false
         }

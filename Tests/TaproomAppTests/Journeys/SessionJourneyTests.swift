@@ -97,7 +97,20 @@ final class CreateAccountFocusJourneyTests: XCTestCase {
         }
     }
 
-    func testSwitchingBackWithEverythingFilledFocusesTheButton() throws {
+    func testUpAndDownStopAtTheEndsOfTheForm() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness()
+            app.press(.function(2), .up)
+            let form = try XCTUnwrap(app.signIn?.screen)
+            XCTAssertEqual((form.focusedView as? TextField)?.placeholder, "username", "↑ in the first field stays")
+            app.press(.down, .down, .down, .down)
+            XCTAssertEqual((form.focusedView as? Button)?.title, "Create an account instead", "↓ stops at the last button")
+            app.press(.tab)
+            XCTAssertEqual((form.focusedView as? TextField)?.placeholder, "username", "Tab goes round")
+        }
+    }
+
+    func testSwitchingModeWithNothingTypedFocusesTheUsername() throws {
         try MainActor.assumeIsolated {
             let app = try AppHarness()
             app.press(.function(2))

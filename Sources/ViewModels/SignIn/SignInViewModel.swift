@@ -21,8 +21,8 @@ public protocol SignInState {
     var errorText: Driver<String?> { get }
     /// Signed in (or the new account created and signed in).
     var signedIn: Signal<User> { get }
-    /// Where the focus goes after a change of mode: the first empty field (so a password is
-    /// never typed into the username field).
+    /// Where the focus goes after a change of mode, or Enter on a form not yet complete: the
+    /// first empty field (so a password is never typed into the username field).
     var focusRequest: Signal<SignInField> { get }
 }
 
@@ -87,7 +87,11 @@ public final class SignInViewModel: SignInState, SignInAction {
                                  modes.asDriver().map { _ in nil })
             .distinctUntilChanged { $0 == $1 }
         signedIn = attempts.compactMap(\.user)
-        focusRequest = modeChanges.asSignal().withLatestFrom(form) { _, form in form.firstEmptyField }
+        // Enter on an incomplete form goes on to the field still missing, as the person meant.
+        let missing = submits.asSignal().withLatestFrom(form)
+            .filter { !$0.isSubmittable && $0.firstEmptyField != .submit }
+            .map(\.firstEmptyField)
+        focusRequest = Signal.merge(modeChanges.asSignal().withLatestFrom(form) { _, form in form.firstEmptyField }, missing)
     }
 
     public func signIn() {

@@ -48,6 +48,17 @@ final class SignInViewModelTests: XCTestCase {
                                       .next(400, .submit)])
     }
 
+    func testEnterOnAnIncompleteFormGoesToTheMissingField() {
+        var focus: TestableObserver<SignInField>!
+        model(username: [.next(10, ""), .next(150, "alice")], password: [.next(10, ""), .next(250, "short")]) { model in
+            focus = scheduler.record(model.focusRequest, into: bag)
+            for time in [100, 200, 300] { scheduler.scheduleAt(time) { model.signIn() } }
+            scheduler.start()
+        }
+        XCTAssertEqual(focus.events, [.next(100, .username), .next(200, .password)],
+                       "a password too short stays where it is")
+    }
+
     func testTheFormsTextsFollowTheMode() {
         var headings: TestableObserver<String>!
         var switches: TestableObserver<String>!

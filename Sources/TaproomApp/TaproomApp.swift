@@ -79,7 +79,7 @@ public final class TaproomApp {
 
     private func showHelp() {
         guard let top = router.top, top.screen.topOverlay == nil else { return }
-        top.screen.present(HelpOverlay(title: "Keys · Esc closes", bindings: top.keyBindings + GlobalKeys.bindings))
+        top.screen.present(HelpOverlay(title: "Keys · Esc closes", bindings: top.keyBindings + GlobalKeys.bindings(on: top)))
     }
 
     private func signInOrOut() {

@@ -7,15 +7,19 @@ import ViewModels
 /// loads its next pages) and the detail screen; closing returns to the list on the beer shown.
 @MainActor
 final class BeerDetailPresenter: Presenter {
-    let keyBindings = [
-        KeyHint("← → p n", "Previous / next beer"),
-        KeyHint("Tab", "Move between the buttons"),
-        KeyHint("Enter", "Press the focused button"),
-        KeyHint("f", "Toggle favourite"),
-        KeyHint("1–5 0", "Rate, or clear the rating"),
-        KeyHint("e", "Write a note (Enter keeps it, Esc leaves)"),
-        KeyHint("Esc ⌫ q", "Back to the list"),
-    ]
+    /// The screen's keys; the note's only for a signed-in user (who has a note field).
+    var keyBindings: [KeyHint] {
+        let note = isSignedIn ? [KeyHint("e", "Write a note (Enter keeps it, Esc leaves)")] : []
+        return [
+            KeyHint("← → p n", "Previous / next beer"),
+            KeyHint("Tab", "Move between the buttons"),
+            KeyHint("Enter", "Press the focused button"),
+            KeyHint("f", "Toggle favourite"),
+            KeyHint("1–5 0", "Rate, or clear the rating"),
+        ] + note + [KeyHint("Esc ⌫ q", "Back to the list")]
+    }
+
+    private var isSignedIn: Bool { services.state.currentUser != nil }
 
     /// Called with the index of the beer shown last when the screen closes.
     var onClose: ((Int) -> Void)?
@@ -26,12 +30,14 @@ final class BeerDetailPresenter: Presenter {
     let viewModel: BeerDetailViewModel
     private let view: BeerDetailScreen
     private weak var router: Router?
+    private let services: AppServices
     private let bag = DisposeBag()
 
     var screen: Screen { view.screen }
 
     init(selection: BeerSelection, list: BeerListViewModel, services: AppServices, router: Router) {
         self.router = router
+        self.services = services
         shownIndex = selection.index
         view = BeerDetailScreen(hints: Self.hints(signedIn: false))
         viewModel = BeerDetailViewModel(beers: list.beers.startWith(selection.beers), index: selection.index,

@@ -92,7 +92,7 @@ final class ModelJourneyTests: XCTestCase {
         // it shows, such as the filter: that is theirs to see).
         let typedInClear = top.screen.descendants(TextField.self).contains { !$0.isSecure && $0.text.contains(DocumentedKeys.password) }
         if !typedInClear, text.contains(DocumentedKeys.password) { return "the password is on screen" }
-        let documented = (top.keyBindings + GlobalKeys.bindings).map(\.key).joined(separator: " ")
+        let documented = (top.keyBindings + GlobalKeys.bindings(on: top)).map(\.key).joined(separator: " ")
         for hint in top.screen.descendants(StatusBar.self).flatMap(\.hints) {
             let aliases = ["←→": "← →", "1-5": "1–5", "Tab": "Tab", "Esc": "Esc"]
             guard documented.contains(aliases[hint.key] ?? hint.key) else {

@@ -57,10 +57,14 @@ final class ModelJourneyTests: XCTestCase {
 
     // MARK: Running a sequence
 
+    /// The small catalogue and more generated beers: unfiltered, the list is longer than a page
+    /// (so paging, Ctrl-End and `n of m` meet rows not loaded yet).
+    private static let catalogue = Fixtures.beers + Fixtures.generated(150)
+
     /// Why `keys` break a promise, from a fresh app, or nil when they keep them all.
     @MainActor
     static func failure(of keys: [Key], signedIn: Bool) throws -> String? {
-        let app = try AppHarness(users: [("alice", DocumentedKeys.password)])
+        let app = try AppHarness(beers: catalogue, users: [("alice", DocumentedKeys.password)])
         if signedIn { app.signInWithKeys("alice", DocumentedKeys.password) }
         var typedTheName = false
         for (index, key) in keys.enumerated() {

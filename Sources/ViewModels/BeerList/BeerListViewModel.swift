@@ -10,8 +10,6 @@ public protocol BeerListState {
     var beers: Driver<LoadedBeers> { get }
     /// True while the first page of a new query, sort or filter is loading.
     var isLoading: Driver<Bool> { get }
-    /// True when a query ran and matched nothing.
-    var isEmpty: Driver<Bool> { get }
     /// Beers matching the query in all (more than `beers` holds until every page is loaded).
     var total: Driver<Int> { get }
     /// "312 beers" / "3 favourites".
@@ -58,7 +56,6 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
     public let rows: Driver<BeerRows>
     public let beers: Driver<LoadedBeers>
     public let isLoading: Driver<Bool>
-    public let isEmpty: Driver<Bool>
     public let total: Driver<Int>
     public let countText: Driver<String>
     public let errorText: Driver<String?>
@@ -124,7 +121,6 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
         beers = settledSnapshots.map(\.beers)
         rows = beers.map(BeerRows.init)
         isLoading = snapshots.map(\.isLoading).distinctUntilChanged()
-        isEmpty = settledSnapshots.map { $0.error == nil && $0.beers.isEmpty }.distinctUntilChanged()
         total = settledSnapshots.map(\.beers.total).distinctUntilChanged()
         countText = settledSnapshots
             .map { BeerListMessages.count(total: $0.beers.total, favouritesOnly: $0.request.favouritesOnly) }

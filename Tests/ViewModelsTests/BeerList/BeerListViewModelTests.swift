@@ -71,16 +71,17 @@ final class BeerListViewModelTests: XCTestCase {
     func testLoadingAndEmptyStates() {
         catalogue.delays = ["zzz": 50]
         var loading: TestableObserver<Bool>!
-        var empty: TestableObserver<Bool>!
+        var empty: TestableObserver<String>!
         var count: TestableObserver<String>!
         _ = run(typing: [.next(10, ""), .next(100, "zzz")]) { model in
             loading = scheduler.record(model.isLoading, into: bag)
-            empty = scheduler.record(model.isEmpty, into: bag)
+            empty = scheduler.record(model.emptyText, into: bag)
             count = scheduler.record(model.countText, into: bag)
             scheduler.start()
         }
         XCTAssertEqual(loading.events, [.next(10, true), .next(20, false), .next(400, true), .next(450, false)])
-        XCTAssertEqual(empty.events, [.next(20, false), .next(450, true)])
+        XCTAssertEqual(empty.events, [.next(20, "The catalogue is empty — `taproom import FILE` adds beers"),
+                                      .next(450, "No beers match `zzz` — Esc clears the filter")])
         XCTAssertEqual(count.elements, ["5 beers", "0 beers"])
     }
 

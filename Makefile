@@ -5,7 +5,7 @@ DEB_DEPS   := libncursesw5-dev libsqlite3-dev pkg-config
 # Swift runs the tests in parallel workers; two cores is the machine size we plan for.
 TEST_FLAGS ?= --parallel --num-workers 2
 
-.PHONY: all deps build release run test bench install clean
+.PHONY: all deps build release run test bench fuzz install clean
 
 all: build
 
@@ -46,6 +46,10 @@ bench: deps
 	$$($(SWIFT) build -c release --show-bin-path)/CatalogueBenchmarks $(ARGS)
 	$$($(SWIFT) build -c release --show-bin-path)/AppBenchmarks
 	sh scripts/terminal-bytes.sh "$$($(SWIFT) build -c release --show-bin-path)/taproom"
+
+# libFuzzer over every parser of outside input, FUZZ_SECONDS (default 60) per target (scripts/fuzz.sh).
+fuzz: deps
+	bash scripts/fuzz.sh
 
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin

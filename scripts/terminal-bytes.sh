@@ -42,6 +42,8 @@ wait_for_frame() {
   done
 }
 
+# The app makes only its default database; a chosen path must hold a catalogue already.
+"$taproom" init --database "$work/taproom.sqlite" > /dev/null
 tmux -L "$socket" -f /dev/null new-session -d -s bytes -x 80 -y 24 \
   "env LANG=C.UTF-8 TERM=xterm-256color XDG_STATE_HOME='$work/state' '$taproom' --database '$work/taproom.sqlite'"
 tmux -L "$socket" pipe-pane -o -t bytes "cat >> '$out'"

@@ -12,7 +12,7 @@ public final class TaproomApp {
     public let application: Application
     let router: Router
     let services: AppServices
-    private let catalogue: CatalogueService
+    let catalogue: CatalogueService
     private let logger: Logger
     private let bag = DisposeBag()
 

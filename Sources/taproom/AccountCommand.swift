@@ -22,19 +22,19 @@ struct AccountCommand: ParsableCommand {
 
         func run() throws {
             try reportingFailures {
-                let store = try databaseOptions.openStore()
+                let store = try databaseOptions.openOrCreateStore()
                 let password: String
                 if passwordStdin {
                     password = try PasswordPrompt.fromStandardInput()
                 } else {
-                    password = try PasswordPrompt.fromTerminal(prompt: "Password for \(name): ")
+                    password = try PasswordPrompt.fromTerminal(prompt: "Password for \(name.terminalSafe): ")
                     guard try PasswordPrompt.fromTerminal(prompt: "Again: ") == password else {
                         throw CommandFailure(message: "the passwords differ; nothing was created", status: .failure)
                     }
                 }
                 do {
                     let user = try AccountService(store: store).createUser(name: name, password: password)
-                    print("created account \(user.name)")
+                    print("created account \(user.name.terminalSafe)")
                 } catch let error as AccountError {
                     throw CommandFailure(message: "\(error)", status: .failure)
                 }
@@ -53,7 +53,7 @@ struct AccountCommand: ParsableCommand {
             try reportingFailures {
                 do {
                     try AccountService(store: try databaseOptions.openStore()).deleteUser(name: name)
-                    print("deleted account \(name)")
+                    print("deleted account \(name.terminalSafe)")
                 } catch let error as AccountError {
                     throw CommandFailure(message: "\(error)", status: .failure)
                 }
@@ -70,7 +70,7 @@ struct AccountCommand: ParsableCommand {
             try reportingFailures {
                 let users = try AccountService(store: try databaseOptions.openStore()).users()
                 let formatter = ISO8601DateFormatter()
-                for user in users { print("\(user.name)\t\(formatter.string(from: user.createdAt))") }
+                for user in users { print("\(user.name.terminalSafe)\t\(formatter.string(from: user.createdAt))") }
             }
         }
     }

@@ -10,14 +10,15 @@ enum ExitStatus: Int32, CaseIterable {
     case failure = 1
     /// `search`: the query could not be understood.
     case badQuery = 2
-    /// The database could not be opened or written (unreadable, locked, damaged, from a newer Taproom).
+    /// The database could not be opened or written (missing, read-only, unreadable, locked,
+    /// damaged, from a newer Taproom).
     case database = 3
 
     /// The statuses as `--help` shows them.
     static let help = """
         Exit status: 0 success; 1 failure (search: no match; import: bad input, naming the file \
-        and line); 2 bad query; 3 the database could not be opened or written (unreadable, \
-        locked by another program, damaged, or made by a newer Taproom).
+        and line); 2 bad query; 3 the database could not be opened or written (missing, \
+        read-only, unreadable, locked by another program, damaged, or made by a newer Taproom).
         """
 }
 
@@ -41,7 +42,8 @@ extension ParsableCommand {
     }
 
     private func exit(with failure: CommandFailure) throws -> Never {
-        FileHandle.standardError.write(Data("taproom: \(failure.message)\n".utf8))
+        // Messages quote paths, names and values from files: never let them drive the terminal.
+        FileHandle.standardError.write(Data("taproom: \(failure.message.terminalSafe)\n".utf8))
         throw ExitCode(failure.status.rawValue)
     }
 }

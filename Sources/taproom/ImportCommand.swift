@@ -31,7 +31,7 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let store = try databaseOptions.openStore()
+            let store = try databaseOptions.openOrCreateStore()
             let summary: ImportSummary
             do {
                 let progress = isatty(STDERR_FILENO) == 1 ? ProgressBar.report : nil
@@ -44,8 +44,8 @@ struct ImportCommand: ParsableCommand {
                 // Anything else comes from writing the database (locked, disk full, damaged).
                 throw CommandFailure(message: "\(error)", status: .database)
             }
-            for warning in summary.warnings { Self.printError("warning: \(warning)") }
-            for line in summary.lines { print(line) }
+            for warning in summary.warnings { Self.printError("warning: \(warning.terminalSafe)") }
+            for line in summary.lines { print(line.terminalSafe) }
         }
     }
 

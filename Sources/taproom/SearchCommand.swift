@@ -83,9 +83,22 @@ enum BeerTable {
         let table = TextTable(headers: ["Name", "Brewery", "Country", "Style", "ABV", "IBU"],
                               rightAligned: [4, 5], maximumWidth: 40)
         return table.render(beers.map { beer in
-            [(beer.isFavourite ? "★ " : "") + beer.name, beer.breweryName, beer.country ?? "", beer.style ?? "",
-             NumberText.format(beer.abv), NumberText.format(beer.ibu)]
+            [(beer.isFavourite ? "★ " : "") + beer.name.terminalSafe, beer.breweryName.terminalSafe,
+             (beer.country ?? "").terminalSafe, (beer.style ?? "").terminalSafe,
+             PercentText.abv(beer.abv), NumberText.format(beer.ibu)]
         })
+    }
+}
+
+/// ABV as the app shows it: one decimal and a percent sign ("6.0%"), "" when unknown.
+enum PercentText {
+    static func abv(_ abv: Double?) -> String {
+        guard let abv, abv.isFinite else { return "" }
+        let tenths = (abv * 10).rounded()
+        // Rounded half away from zero, as on screen; beyond Int's range printf's form will do.
+        guard abs(tenths) < 1e15 else { return String(format: "%.1f%%", abv) }
+        let whole = Int(abs(tenths))
+        return (tenths < 0 ? "-" : "") + "\(whole / 10).\(whole % 10)%"
     }
 }
 

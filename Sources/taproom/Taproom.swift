@@ -18,6 +18,9 @@ struct Taproom: ParsableCommand {
             ExportCommand.self,
             AccountCommand.self,
             ImportCommand.self,
+            InitCommand.self,
+            BackupCommand.self,
+            BundledCommand.self,
         ]
     )
 
@@ -34,9 +37,11 @@ struct Taproom: ParsableCommand {
         try reportingFailures {
             // Everything that can fail is done before curses takes the terminal, so a failure
             // leaves the terminal as it was.
-            let store = try database.openStore()  // also loads the bundled catalogue into a new database
+            // Only the default database is made when missing (with the bundled catalogue); a
+            // chosen path must hold a catalogue, so a mistyped one is not silently created.
+            let store = try database.isDefaultLocation ? database.openOrCreateStore() : database.openStore()
             if let problem = AppLogging.bootstrap(environment: environment) {
-                FileHandle.standardError.write(Data("taproom: \(problem); continuing without a log\n".utf8))
+                FileHandle.standardError.write(Data("taproom: \(problem.terminalSafe); continuing without a log\n".utf8))
             } else {
                 CrashLog.route(toFile: AppLogging.logFilePath(environment: environment), program: "taproom")
             }
@@ -45,7 +50,10 @@ struct Taproom: ParsableCommand {
             let mouse = !noMouse
             MainActor.assumeIsolated {
                 let application = Application(options: CursesTerminal.Options(mouse: mouse))
-                TaproomApp(application: application, store: store, accounts: accounts).run()
+                let app = TaproomApp(application: application, store: store, accounts: accounts)
+                // Runs for the life of the process; quitting (an `exit`) closes the store.
+                _ = app.followExternalChanges()
+                app.run()
             }
         }
     }

@@ -94,6 +94,9 @@ public final class AccountService: Sendable {
             try recordFailure(key: key, at: time)
             throw AccountError.wrongCredentials
         }
+        // A read-only catalogue still lets a person sign in to read their data; it only cannot
+        // clear the failure count or upgrade the hash.
+        if store.isReadOnly { return user }
         let upgraded = stored.parameters.isWeaker(than: parameters)
             ? try PasswordHash.make(password: candidate, parameters: parameters)
             : nil

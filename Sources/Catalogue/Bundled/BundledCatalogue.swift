@@ -20,6 +20,8 @@ public enum BundledCatalogue {
         case upToDate(version: Int)
         /// The bundled beers were written; `previous` is the version found before, if any.
         case installed(version: Int, previous: Int?, summary: ImportSummary)
+        /// The catalogue's owner keeps it without the bundled beers (see `removeBundledBeers`).
+        case leftOut
     }
 
     /// Parses the copy shipped with the library.
@@ -73,6 +75,7 @@ public enum BundledCatalogue {
     /// The stamp is compared before the file is parsed, so an up-to-date open stays cheap.
     @discardableResult
     public static func install(into store: CatalogueStore, contents: Contents? = nil) throws -> InstallResult {
+        if try store.meta(forKey: MetaKey.bundledCatalogueLeftOut) != nil { return .leftOut }
         let previous = try store.meta(forKey: MetaKey.bundledCatalogueVersion).flatMap { Int($0) }
         let available = try contents?.version ?? shippedVersion()
         if let previous, previous >= available { return .upToDate(version: previous) }

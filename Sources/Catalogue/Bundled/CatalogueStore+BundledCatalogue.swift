@@ -10,17 +10,19 @@ extension CatalogueStore {
     /// not creatable), `.locked` (another process kept it locked for `busyTimeout` seconds),
     /// `.corrupt` (not a database, or damaged) and `.newerSchema` (made by a newer Taproom; left
     /// untouched). A bundled catalogue missing from the installation does not stop the open: the
-    /// store works without it, and the next open tries again.
+    /// store works without it, and the next open tries again. A read-only store, or one whose
+    /// owner removed the bundled beers (`removeBundledBeers`), is left as it is.
     public static func openInstallingBundledCatalogue(
-        path: String, busyTimeout: TimeInterval = CatalogueStore.defaultBusyTimeout
+        path: String, access: StoreAccess = .createIfMissing, busyTimeout: TimeInterval = CatalogueStore.defaultBusyTimeout
     ) throws -> CatalogueStore {
-        try opening(path: path, busyTimeout: busyTimeout) { try BundledCatalogue.install(into: $0) }
+        try opening(path: path, access: access, busyTimeout: busyTimeout) { try BundledCatalogue.install(into: $0) }
     }
 
     /// `openInstallingBundledCatalogue` with the installation step given (a test seam).
-    static func opening(path: String, busyTimeout: TimeInterval,
-                     installing install: (CatalogueStore) throws -> Void) throws -> CatalogueStore {
-        let store = try CatalogueStore(path: path, busyTimeout: busyTimeout)
+    static func opening(path: String, access: StoreAccess = .createIfMissing, busyTimeout: TimeInterval,
+                        installing install: (CatalogueStore) throws -> Void) throws -> CatalogueStore {
+        let store = try CatalogueStore(path: path, access: access, busyTimeout: busyTimeout)
+        if store.isReadOnly { return store }
         do {
             try install(store)
         } catch let error as DatabaseError {

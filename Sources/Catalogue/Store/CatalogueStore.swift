@@ -1,5 +1,7 @@
 // CatalogueStore: the SQLite catalogue (GRDB DatabasePool, WAL). API in brief:
 //   let store = try CatalogueStore(path: path)          // creates dir 0700 + file 0600, migrates
+//   try CatalogueStore(path: path, access: .existing)   // must exist; read-only if not writable
+//   try store.close()                                    // checkpoints: the .sqlite file alone is complete
 //   let changes = try store.write { tx in               // ONE transaction: all or nothing;
 //       try tx.upsertBrewery(NewBrewery(name: "Orval")) //   -> UpsertResult(id:, outcome:)
 //       try tx.upsert(beer: NewBeer(...))                //   -> UpsertResult; found by (name, brewery) ignoring case
@@ -11,23 +13,38 @@
 // Upsert: non-nil fields overwrite, nil fields keep what is stored; a bundled upsert never touches a beer imported by the user.
 import Foundation
 import GRDB
+import Synchronization
 
 public final class CatalogueStore: Sendable {
     public let path: String
+    /// True when the database was opened for reading only: asked for (`.readOnly`), or because
+    /// this user cannot write the file. Writes then fail with `StoreError.readOnly`.
+    public let isReadOnly: Bool
     let pool: DatabasePool
+    /// Set by `close()`, which runs once.
+    let isClosed = Mutex(false)
     /// What filtered searches run on, kept in memory (see `SearchIndex`).
     let searchIndex = SearchIndexCache()
 
     /// How long an open or a write waits for another process's write to finish by default.
     public static let defaultBusyTimeout: TimeInterval = 5
 
-    /// Opens (creating if needed) the database at `path` and brings its schema up to date.
-    /// A database that another process keeps locked for longer than `busyTimeout` seconds is
-    /// reported as `StoreError.locked`; one from a newer Taproom as `.newerSchema`, untouched.
-    public init(path: String, busyTimeout: TimeInterval = CatalogueStore.defaultBusyTimeout) throws {
+    /// Opens the database at `path` (creating it first with `.createIfMissing`, the default) and
+    /// brings its schema up to date. A file this user cannot write opens read-only. A database
+    /// that another process keeps locked for longer than `busyTimeout` seconds is reported as
+    /// `StoreError.locked`; one from a newer Taproom as `.newerSchema`, untouched; no file as
+    /// `.missing` and a 0-byte file as `.emptyFile`, both untouched.
+    public init(path: String, access: StoreAccess = .createIfMissing,
+                busyTimeout: TimeInterval = CatalogueStore.defaultBusyTimeout) throws {
         self.path = path
-        try Self.prepareFile(at: path)
+        let migrator = CatalogueSchema.migrator
+        if access == .createIfMissing, !CatalogueFile.exists(path) {
+            try CatalogueFile.create(at: path, migrator: migrator)
+        }
+        try CatalogueFile.checkExisting(at: path)
+        isReadOnly = access == .readOnly || !CatalogueFile.isWritable(path)
         var configuration = Configuration()
+        configuration.readonly = isReadOnly
         configuration.busyMode = .timeout(busyTimeout)
         configuration.foreignKeysEnabled = true
         configuration.prepareDatabase { db in
@@ -42,12 +59,13 @@ public final class CatalogueStore: Sendable {
                 PRAGMA synchronous = NORMAL;
                 """)
         }
-        let migrator = CatalogueSchema.migrator
         do {
             // Looked at read-only first: opening a pool may write (it makes sure a WAL file
             // exists), and a damaged file or a newer Taproom's database must not be written to.
-            let complete = try Self.inspectSchema(at: path, migrator: migrator, busyTimeout: busyTimeout)
-            pool = try DatabasePool(path: path, configuration: configuration)
+            let name = CatalogueFile.sqliteName(for: path, readOnly: isReadOnly)
+            let complete = try Self.inspectSchema(at: name, migrator: migrator, busyTimeout: busyTimeout, path: path)
+            if !complete, isReadOnly { throw StoreError.readOnlyNeedsUpgrade(path: path) }
+            pool = try DatabasePool(path: name, configuration: configuration)
             // An up-to-date database is not migrated, so it opens without taking the write lock.
             if !complete { try migrator.migrate(pool) }
         } catch let error as DatabaseError {
@@ -57,12 +75,12 @@ public final class CatalogueStore: Sendable {
 
     /// Whether every known migration has been applied; throws `.newerSchema` when the database
     /// records a migration this build does not know.
-    private static func inspectSchema(at path: String, migrator: DatabaseMigrator,
-                                      busyTimeout: TimeInterval) throws -> Bool {
+    private static func inspectSchema(at name: String, migrator: DatabaseMigrator,
+                                      busyTimeout: TimeInterval, path: String) throws -> Bool {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(busyTimeout)
-        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        let queue = try DatabaseQueue(path: name, configuration: configuration)
         defer { try? queue.close() }
         let (superseded, complete) = try queue.read { db in
             (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
@@ -76,10 +94,11 @@ public final class CatalogueStore: Sendable {
         try writing { db in try body(CatalogueTransaction(db)) }
     }
 
-    /// The store's own write transactions: a lock held too long or a damaged page comes out
-    /// as a `StoreError` a user can read.
+    /// The store's own write transactions: a lock held too long, a damaged page or a read-only
+    /// catalogue comes out as a `StoreError` a user can read.
     func writing<T>(_ body: (Database) throws -> T) throws -> T {
-        try reportingLockAndDamage { try pool.write(body) }
+        if isReadOnly { throw StoreError.readOnly(path: path) }
+        return try reportingLockAndDamage { try pool.write(body) }
     }
 
     /// The store's reads, with errors reported as in `writing`.
@@ -89,7 +108,8 @@ public final class CatalogueStore: Sendable {
 
     /// Runs `body` in one write transaction and always rolls it back: what an import *would* do.
     public func dryRun<T>(_ body: (CatalogueTransaction) throws -> T) throws -> T {
-        try reportingLockAndDamage { try dryRunTransaction(body) }
+        if isReadOnly { throw StoreError.readOnly(path: path) }
+        return try reportingLockAndDamage { try dryRunTransaction(body) }
     }
 
     private func dryRunTransaction<T>(_ body: (CatalogueTransaction) throws -> T) throws -> T {
@@ -105,12 +125,13 @@ public final class CatalogueStore: Sendable {
     }
 
     /// Turns "locked" and "damaged" SQLite errors into their `StoreError`s; others pass through.
-    private func reportingLockAndDamage<T>(_ body: () throws -> T) throws -> T {
+    func reportingLockAndDamage<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as DatabaseError {
             switch error.resultCode {
-            case .SQLITE_BUSY, .SQLITE_LOCKED, .SQLITE_NOTADB, .SQLITE_CORRUPT: throw Self.storeError(error, path: path)
+            case .SQLITE_BUSY, .SQLITE_LOCKED, .SQLITE_NOTADB, .SQLITE_CORRUPT, .SQLITE_READONLY:
+                throw Self.storeError(error, path: path)
             default: throw error
             }
         }
@@ -123,37 +144,13 @@ public final class CatalogueStore: Sendable {
 
     // MARK: - Opening
 
-    /// Creates the directory (0700) and the file (0600) before SQLite sees them, so the database
-    /// is private from its first byte; SQLite gives its -wal and -shm files the same mode.
-    private static func prepareFile(at path: String) throws {
-        let manager = FileManager.default
-        let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty, !manager.fileExists(atPath: directory) {
-            do {
-                try manager.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                            attributes: [.posixPermissions: 0o700])
-            } catch {
-                throw StoreError.cannotOpen(path: path, reason: "cannot create directory \(directory): \(error.localizedDescription)")
-            }
-        }
-        var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { throw StoreError.cannotOpen(path: path, reason: "it is a directory") }
-            return
-        }
-        let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-        if descriptor < 0 {
-            throw StoreError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
-        }
-        close(descriptor)
-    }
-
     /// The user-facing form of an SQLite error met while opening or first writing the store.
     static func storeError(_ error: DatabaseError, path: String) -> StoreError {
         let reason = error.message ?? "\(error.resultCode)"
         switch error.resultCode {
         case .SQLITE_NOTADB, .SQLITE_CORRUPT, .SQLITE_FORMAT: return .corrupt(path: path, reason: reason)
         case .SQLITE_BUSY, .SQLITE_LOCKED: return .locked(path: path)
+        case .SQLITE_READONLY: return .readOnly(path: path)
         default: return .cannotOpen(path: path, reason: reason)
         }
     }
@@ -163,6 +160,8 @@ public final class CatalogueStore: Sendable {
 public enum MetaKey {
     /// Version stamp of the bundled catalogue last loaded into this database.
     public static let bundledCatalogueVersion = "bundled_catalogue_version"
+    /// Present when the owner keeps this catalogue without the bundled beers: they are not loaded again.
+    public static let bundledCatalogueLeftOut = "bundled_catalogue_left_out"
     /// Changes whenever a search could see a change (see `SearchIndex`).
     static let searchRevision = "search_revision"
 }

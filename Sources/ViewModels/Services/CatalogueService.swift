@@ -102,6 +102,26 @@ public final class CatalogueService: CatalogueServicing {
         }
     }
 
+    /// Follows commits made by other processes (an import, another terminal's favourite): every
+    /// `interval` on `scheduler`, one cheap look at the store's data version in the background.
+    /// Only when it moves do the beer count get refreshed and the revision move (lists re-query);
+    /// while nothing changes, nothing else runs. This process's own writes do not move it.
+    public func followExternalChanges(every interval: RxTimeInterval, on scheduler: SchedulerType) -> Disposable {
+        let store = store
+        let writer = writer
+        let schedulers = schedulers
+        return Observable<Int>.timer(.seconds(0), period: interval, scheduler: scheduler)
+            .flatMapFirst { _ in schedulers.perform { try? store.dataVersion() } }
+            .compactMap { $0 }
+            .distinctUntilChanged()
+            .skip(1)
+            .flatMapLatest { _ in schedulers.perform { try? store.stats().beers } }
+            .subscribe(onNext: { count in
+                if let count { writer.setBeerCount(count) }
+                writer.bumpRevision()
+            })
+    }
+
     public func setSort(_ sort: CatalogueSort) {
         writer.setSort(sort)
     }

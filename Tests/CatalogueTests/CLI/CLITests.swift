@@ -81,12 +81,17 @@ final class CLITests: XCTestCase {
         let fromEnvironment = try taproom("stats", "--json", environment: ["TAPROOM_DATABASE": database])
         XCTAssertTrue(fromEnvironment.stdout.contains("\"beers\":9"))
         let xdg = home.appendingPathComponent("xdg")
+        let xdgDatabase = xdg.appendingPathComponent("taproom/taproom.sqlite").path
+        let missing = try taproom("stats", "--json", environment: ["XDG_DATA_HOME": xdg.path])
+        XCTAssertEqual(missing.status, 3)
+        XCTAssertTrue(missing.stderr.hasPrefix("taproom: no catalogue at \(xdgDatabase)"), missing.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: xdg.path), "reading creates nothing")
+        XCTAssertEqual(try taproom("init", environment: ["XDG_DATA_HOME": xdg.path]).status, 0)
         let fresh = try taproom("stats", "--json", environment: ["XDG_DATA_HOME": xdg.path])
         let bundled = try BundledCatalogue.load().batch.beers.count
         XCTAssertTrue(fresh.stdout.contains("\"beers\":\(bundled),"), "a new database gets the bundled catalogue: "
                       + fresh.stdout + fresh.stderr)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: xdg.appendingPathComponent("taproom/taproom.sqlite").path))
-        let homeDefault = try taproom("stats", "--json")
+        let homeDefault = try taproom("init")
         XCTAssertEqual(homeDefault.status, 0)
         XCTAssertTrue(FileManager.default.fileExists(
             atPath: home.appendingPathComponent(".local/share/taproom/taproom.sqlite").path))
@@ -191,7 +196,7 @@ final class CLITests: XCTestCase {
     func testSubcommandsAreListedInHelp() throws {
         let result = try taproom("--help")
         XCTAssertEqual(result.status, 0, result.stderr)
-        for command in ["search", "stats", "export", "account", "import"] {
+        for command in ["search", "stats", "export", "account", "import", "init", "backup", "bundled"] {
             XCTAssertTrue(result.stdout.contains(command), command)
         }
     }

@@ -1,0 +1,31 @@
+import GRDB
+
+extension CatalogueStore {
+    /// Ends this store's use of the database and leaves the `.sqlite` file complete on its own,
+    /// so that copying that one file is a full backup: the write-ahead log is checkpointed into
+    /// it and truncated, then the connections close (when no other process has the database
+    /// open, that also removes the -wal and -shm files). Call it on every clean exit; later
+    /// calls do nothing.
+    ///
+    /// A checkpoint that another process's long read keeps waiting past the busy timeout is
+    /// given up: nothing is lost, the committed data stays in the log until the next checkpoint.
+    public func close() throws {
+        let alreadyClosed = isClosed.withLock { closed in
+            defer { closed = true }
+            return closed
+        }
+        if alreadyClosed { return }
+        if !isReadOnly {
+            do {
+                try pool.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+                // Another process is reading: its data is safe in the log.
+            }
+        }
+        // Readers first, so that the writer is the last connection: only a connection that can
+        // write removes the -wal and -shm files, whose modes would keep other users from
+        // reading the catalogue once taproom has exited.
+        pool.releaseMemory()
+        try pool.close()
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Catalogue
+import Foundation
+
+/// `taproom backup FILE [--force]`: a complete copy of the catalogue, made with SQLite's online
+/// backup, so it can run while the app or an import has the catalogue open.
+struct BackupCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "backup", abstract: "Copy the catalogue to FILE, safely, even while taproom is running.",
+        discussion: "FILE is a complete catalogue: `taproom --database FILE` opens it. " + ExitStatus.help)
+
+    @OptionGroup var databaseOptions: DatabaseOptions
+
+    @Argument(help: "Where to write the copy; its folder must exist.")
+    var file: String
+
+    @Flag(help: "Replace FILE if it exists.")
+    var force = false
+
+    func run() throws {
+        try reportingFailures {
+            let store = try databaseOptions.openStore()
+            do {
+                try store.backup(to: file, replacing: force)
+            } catch StoreError.alreadyExists(let path) {
+                throw CommandFailure(message: "\(path) already exists; give --force to replace it", status: .failure)
+            } catch let error as StoreError {
+                if case .cannotWriteBackup = error { throw CommandFailure(message: "\(error)", status: .failure) }
+                throw error
+            }
+            print("backed up \(store.path.terminalSafe) to \(file.terminalSafe)")
+        }
+    }
+}

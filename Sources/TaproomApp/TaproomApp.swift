@@ -79,16 +79,25 @@ public final class TaproomApp {
 
     private func showHelp() {
         guard let top = router.top, top.screen.topOverlay == nil else { return }
-        top.screen.present(HelpOverlay(title: "Keys · Esc closes", bindings: top.keyBindings + GlobalKeys.bindings))
+        top.screen.present(HelpOverlay(title: "Keys · Esc closes", bindings: top.keyBindings + GlobalKeys.bindings(on: top)))
     }
 
     private func signInOrOut() {
         guard let top = router.top, top.screen.topOverlay == nil, !(top is SignInPresenter) else { return }
         guard let user = services.state.currentUser else {
-            router.push(SignInPresenter(services: services, router: router))
+            let form = SignInPresenter(services: services, router: router)
+            // The form replaces a detail screen (so Esc twice still reaches the list, even with the
+            // help open over the form); signing in opens the detail again on the same beer.
+            if let detail = top as? BeerDetailPresenter, let list = router.bottom as? BeerListPresenter {
+                let index = detail.shownIndex
+                detail.viewModel.close()
+                form.onSignedIn = { [weak list] in list?.openDetail(at: index) }
+            }
+            router.push(form)
             return
         }
-        let confirmation = Modal.confirmation("Sign out \(user.name)?", title: "Sign out", confirm: "Sign out", cancel: "Stay")
+        let confirmation = Modal.confirmation("Sign out \(user.name)?", title: "Sign out", confirm: "Sign out",
+                                              cancel: "Stay", isDestructive: true)
         let session = services.session
         _ = confirmation.onResult.add { choice in if choice == 0 { session.signOut() } }
         top.screen.present(confirmation)

@@ -32,18 +32,23 @@ extension CatalogueStore {
             } else {
                 try Self.sqlRows(db, request, plan, column, limit: limit + 1)
             }
-            let pageRows = rows.prefix(limit)
-            let beers = pageRows.map { row in
-                let name: String = row[DisplayColumn.name]
-                return BeerSummary(
-                    id: row[DisplayColumn.id], name: name, breweryName: row[DisplayColumn.breweryName],
-                    country: row[DisplayColumn.country], style: row[DisplayColumn.style], abv: row[DisplayColumn.abv],
-                    ibu: row[DisplayColumn.ibu], isFavourite: row[DisplayColumn.favourite],
-                    highlights: MatchHighlighter.ranges(of: request.query.words, in: name))
-            }
-            let next = rows.count > limit ? pageRows.last.map { Self.cursor(after: $0, request.sort) } : nil
-            return SearchPage(beers: beers, total: total, next: next)
+            return Self.page(rows: rows, limit: limit, total: total, request)
         }
+    }
+
+    /// The page for up to `limit + 1` display rows (one more than the page, to know there is a next).
+    static func page(rows: [Row], limit: Int, total: Int, _ request: SearchRequest) -> SearchPage {
+        let pageRows = rows.prefix(limit)
+        let beers = pageRows.map { row in
+            let name: String = row[DisplayColumn.name]
+            return BeerSummary(
+                id: row[DisplayColumn.id], name: name, breweryName: row[DisplayColumn.breweryName],
+                country: row[DisplayColumn.country], style: row[DisplayColumn.style], abv: row[DisplayColumn.abv],
+                ibu: row[DisplayColumn.ibu], isFavourite: row[DisplayColumn.favourite],
+                highlights: MatchHighlighter.ranges(of: request.query.words, in: name))
+        }
+        let next = rows.count > limit ? pageRows.last.map { Self.cursor(after: $0, request.sort) } : nil
+        return SearchPage(beers: beers, total: total, next: next)
     }
 
     /// Loads the in-memory search index and the name order now (about 0.4 s for 100,000 beers),
@@ -125,7 +130,7 @@ extension CatalogueStore {
     }
 
     /// The display columns of the beers `ids`, in that order.
-    private static func displayRows(_ db: Database, _ request: SearchRequest, ids: [Int64]) throws -> [Row] {
+    static func displayRows(_ db: Database, _ request: SearchRequest, ids: [Int64]) throws -> [Row] {
         guard !ids.isEmpty else { return [] }
         var arguments: StatementArguments = request.userID.map { [$0] } ?? []
         arguments += StatementArguments(ids)

@@ -4,9 +4,9 @@ import GRDB
 /// without by id. Walking it and keeping the selected beers gives a page in order without a
 /// query. Read once per catalogue revision (through the name index; SQLite sorts the others).
 struct SortedSlots: Sendable {
-    private let slots: [Int32]
+    let slots: [Int32]
     /// `slots[..<valueCount]` have a value; the rest have none (NULL ABV or IBU).
-    private let valueCount: Int
+    let valueCount: Int
 
     static func load(_ db: Database, field: SortField, slot: (Int64) -> Int32?) throws -> SortedSlots {
         let column = SortColumn(field)

@@ -18,6 +18,8 @@ final class BeerDetailScreen {
     let ibuLabel = Label("")
     let swatch = ColourSwatch()
     let descriptionLabel = Label("", overflow: .wrap)
+    let glass = ColourGlass()
+    let moreLabel = Label("", overflow: .wrap, role: .muted)
     let personalLabel = Label("")
     let noteField = TextField(placeholder: "e: write a note, Enter keeps it", maxLength: 500)
     let noteRow: HStack
@@ -36,12 +38,16 @@ final class BeerDetailScreen {
         let buttons = HStack(spacing: 1, [(positionLabel, .flexible),
                                           (previousButton, .fixed(previousButton.preferredWidth)),
                                           (nextButton, .fixed(nextButton.preferredWidth))])
-        let details = VStack([
-            (Label(""), .fixed(1)),
+        let facts = VStack([
             (nameLabel, .fixed(1)), (breweryLabel, .fixed(1)), (Label(""), .fixed(1)),
             (field("Style", styleLabel), .fixed(1)), (field("ABV", abvLabel), .fixed(1)),
-            (field("IBU", ibuLabel), .fixed(1)), (field("Colour", swatch), .fixed(1)), (Label(""), .fixed(1)),
-            (descriptionLabel, .flexible),
+            (field("IBU", ibuLabel), .fixed(1)), (field("Colour", swatch), .fixed(1)), (Label(""), .flexible),
+        ])
+        // The glass beside the facts when the terminal is wide enough (it is as tall as they are).
+        let factsAndGlass = PictureBeside(facts, picture: glass, pictureWidth: ColourGlass.width + 4, minimumWidth: 60)
+        let details = VStack([
+            (Label(""), .fixed(1)), (factsAndGlass, .fixed(ColourGlass.height)), (Label(""), .fixed(1)),
+            (descriptionLabel, .flexible(weight: 1)), (moreLabel, .flexible(weight: 2)),
         ])
         // The user's data, the note and the buttons get their rows first, so a short terminal
         // still shows them (and focus never lands on a field cut off below the screen).
@@ -49,6 +55,12 @@ final class BeerDetailScreen {
         let padded = HStack([(Label(""), .fixed(1)), (body, .flexible), (Label(""), .fixed(1))])
         screen.content = ScreenLayout.make(title: titleLabel, body: padded, status: statusLabel, hints: hintBar)
         _ = screen.focus(nextButton)
+        // A dialog or the help opened while writing a note ends the writing: closing it returns to
+        // the buttons, so Esc twice still leads back to the list.
+        screen.onFocusChange.add { [weak self] _ in
+            guard let self, let overlay = self.screen.topOverlay, overlay.restoreFocusTo === self.noteField else { return }
+            overlay.restoreFocusTo = nil
+        }
     }
 
     func bind(_ state: BeerDetailState, title: TitleState) -> [Disposable] {
@@ -56,13 +68,14 @@ final class BeerDetailScreen {
             titleLabel.rx.text <- title.title,
             nameLabel.rx.text <- state.name,
             breweryLabel.rx.text <- state.breweryAndLocation,
-            styleLabel.rx.text <- state.style.map { $0.isEmpty ? "unknown" : $0 },
-            abvLabel.rx.text <- state.abvText.map { $0.isEmpty ? "unknown" : $0 },
-            ibuLabel.rx.text <- state.ibuText.map { $0.isEmpty ? "unknown" : $0 },
+            styleLabel.rx.text <- state.style,
+            abvLabel.rx.text <- state.abvText,
+            ibuLabel.rx.text <- state.ibuText,
             swatch.rx.colour <- state.colour,
+            Binder(glass) { glass, colour in MainActor.assumeIsolated { glass.colour = colour } } <- state.colour,
             descriptionLabel.rx.text <- state.description,
-            personalLabel.rx.text <- Driver.combineLatest(state.isSignedIn, state.isFavourite, state.rating)
-                { BeerDetailScreen.personal(signedIn: $0, favourite: $1, rating: $2) },
+            moreLabel.rx.text <- state.related,
+            personalLabel.rx.text <- state.personalText,
             noteRow.rx.isHidden <- state.isSignedIn.map { !$0 },
             noteField.rx.text <- state.note.map { $0 ?? "" },
             positionLabel.rx.text <- state.position,
@@ -106,15 +119,9 @@ final class BeerDetailScreen {
         return true
     }
 
-    /// Back from the note field to the buttons.
+    /// Back from the note field to the buttons, or to nothing when both are disabled (the
+    /// screen's keys still work then).
     private func leaveNote() {
-        if !screen.focus(nextButton) { _ = screen.focus(previousButton) }
-    }
-
-    /// "★ Favourite · Rating ★★★☆☆", or how to get them.
-    nonisolated static func personal(signedIn: Bool, favourite: Bool, rating: Int?) -> String {
-        guard signedIn else { return "Sign in (F2) to keep favourites, ratings and notes." }
-        let stars = rating.map { String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0) } ?? "not rated"
-        return [favourite ? "★ Favourite" : "Not a favourite (f)", "Rating \(stars) (1–5, 0 clears)"].joined(separator: " · ")
+        if !screen.focus(nextButton), !screen.focus(previousButton) { screen.focus(nil) }
     }
 }

@@ -10,6 +10,7 @@ final class BeerListPresenter: Presenter {
     let keyBindings = [
         KeyHint("type", "Filter (e.g. ipa abv>6 style:stout)"),
         KeyHint("↑↓ PgUp PgDn ^N ^P", "Move the selection"),
+        KeyHint("^Home ^End", "First / last beer"),
         KeyHint("Enter", "Open the selected beer"),
         KeyHint("Esc", "Clear the filter"),
         KeyHint("F3", "Cycle the sort"),
@@ -47,15 +48,23 @@ final class BeerListPresenter: Presenter {
         view.handleBeforeFocus(key, actions: viewModel)
     }
 
-    /// The key-hint bar: the most used keys, F2 naming what it will do.
+    /// The key-hint bar: the most used keys first (a narrow terminal drops the last), F2 naming
+    /// what it will do.
     nonisolated static func hints(signedIn: Bool) -> [KeyHint] {
-        [KeyHint("Enter", "Open"), KeyHint("F3", "Sort"), KeyHint("F4", "Favs"),
-         KeyHint("F2", signedIn ? "Sign out" : "Sign in"), KeyHint("F1", "Help"), KeyHint("F10", "Quit")]
+        [KeyHint("Enter", "Open"), KeyHint("F1", "Help"), KeyHint("Esc", "Clear"), KeyHint("^F", "Fav"),
+         KeyHint("F3", "Sort"), KeyHint("F4", "Favs"), KeyHint("F2", signedIn ? "Sign out" : "Sign in"),
+         KeyHint("F10", "Quit")]
+    }
+
+    /// Opens the detail on row `index` (as Enter on it would).
+    func openDetail(at index: Int) {
+        view.select(index)
+        viewModel.activate(index: index)
     }
 
     private func showDetail(_ selection: BeerSelection) {
         guard let router else { return }
-        services.logger.debug("open beer", metadata: ["id": "\(selection.beers[selection.index].id)",
+        services.logger.debug("open beer", metadata: ["id": "\(selection.beers[selection.index]?.id ?? -1)",
                                                       "index": "\(selection.index)"])
         let detail = BeerDetailPresenter(selection: selection, list: viewModel, services: services, router: router)
         detail.onClose = { [weak self] index in self?.view.select(index) }

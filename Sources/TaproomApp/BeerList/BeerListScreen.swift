@@ -17,15 +17,27 @@ final class BeerListScreen {
     let statusLabel = Label("", role: .muted)
     let hintBar: StatusBar
 
+    /// The column titles and whether ratings are shown, as last bound.
+    private var titles = BeerColumnTitles(sort: .name)
+    private var showsRatings = false
+    private let header: ColumnHeader
+
     init(hints: [KeyHint]) {
         hintBar = StatusBar(hints: hints)
         let filterRow = HStack([(Label("Filter ", role: .accent), .fixed(7)), (filterField, .flexible)])
-        let header = ColumnHeader { width in BeerRowLayout(listWidth: width).header() }
+        var heading: (Int) -> String = { _ in "" }
+        header = ColumnHeader { width in heading(width) }
         let body = VStack([(filterRow, .fixed(1)), (header, .fixed(1)), (list, .flexible)])
         screen.content = ScreenLayout.make(title: titleLabel, body: body, status: statusLabel, hints: hintBar)
         // The filter keeps the focus, yet the selection is what Enter opens: draw it in full.
         list.highlightsSelectionWithoutFocus = true
         _ = screen.focus(filterField)
+        heading = { [weak self] width in
+            MainActor.assumeIsolated {
+                guard let self else { return "" }
+                return BeerRowLayout(listWidth: width, showsRatings: self.showsRatings).header(self.titles)
+            }
+        }
     }
 
     /// What the user typed, for the view model: every edit, starting with the current text.
@@ -36,15 +48,12 @@ final class BeerListScreen {
         let list = list
         return [
             titleLabel.rx.text <- title.title,
-            // Weak: the list keeps this row closure, which must not keep the list.
-            list.rx.items { [weak list] _, row in
-                MainActor.assumeIsolated { BeerRowLayout(listWidth: list?.frame.width ?? 80).row(row) }
-            } <- state.rows,
-            statusLabel.rx.text <- Driver.combineLatest(state.countText, state.errorText, state.sortText,
-                                                        state.isLoading, state.isFavouritesOnly)
-                { count, error, sort, loading, favourites in
-                    BeerListScreen.status(count: count, error: error, sort: sort, loading: loading, favouritesOnly: favourites)
-                },
+            Binder(self) { screen, ratings in MainActor.assumeIsolated { screen.showRatings(ratings) } } <- state.showsRatings,
+            Binder(self) { screen, rows in MainActor.assumeIsolated { screen.show(rows) } } <- state.rows,
+            Binder(self) { screen, titles in MainActor.assumeIsolated { screen.show(titles) } } <- state.columnTitles,
+            Binder(list) { list, text in MainActor.assumeIsolated { list.emptyText = text } } <- state.emptyText,
+            state.selection.emit(onNext: { index in MainActor.assumeIsolated { list.select(index) } }),
+            statusLabel.rx.text <- state.statusText,
             statusLabel.rx.role <- ScreenLayout.role(showing: state.errorText),
         ]
     }
@@ -53,11 +62,11 @@ final class BeerListScreen {
     func bind(actions: BeerListAction) -> [Disposable] {
         let list = list
         screen.onUnhandledKey = { [weak self] key in self?.handle(key, actions: actions) ?? false }
+        // Rows the wheel brings into view (the selection stays) are loaded too.
+        list.onScroll.add { [weak list] top in actions.loadRows(around: top + (list?.frame.height ?? 1) - 1) }
         return [
             list.rx.itemActivated.bind(onNext: { actions.activate(index: $0) }),
             list.rx.itemSelected.bind(onNext: { actions.fetchMore(after: $0) }),
-            // A new filter starts at the top (a refresh of the same list keeps the selection).
-            filterField.rx.text.skip(1).bind(onNext: { _ in MainActor.assumeIsolated { list.select(0) } }),
             filterField.rx.didSubmit.bind(onNext: { _ in
                 MainActor.assumeIsolated { if let index = list.selectedIndex { actions.activate(index: index) } }
             }),
@@ -78,7 +87,7 @@ final class BeerListScreen {
     private func handle(_ key: Key, actions: BeerListAction) -> Bool {
         guard screen.topOverlay == nil else { return false }
         switch key {
-        case .up, .down, .pageUp, .pageDown, .ctrl("n"), .ctrl("p"):
+        case .up, .down, .pageUp, .pageDown, .ctrl("n"), .ctrl("p"), .ctrlHome, .ctrlEnd:
             return list.handle(key: key)
         case .mouse(let event) where event.kind == .wheelUp || event.kind == .wheelDown:
             // The wheel scrolls the list wherever the pointer is (clicks stay with what they hit).
@@ -87,10 +96,8 @@ final class BeerListScreen {
             clearFilter()
         case .function(3):
             actions.cycleSort()
-            list.select(0)
         case .function(4):
             actions.toggleFavouritesOnly()
-            list.select(0)
         case .character, .paste, .backspace:
             guard !filterField.isFocused, screen.focus(filterField) else { return false }
             return filterField.handle(key: key)
@@ -98,13 +105,6 @@ final class BeerListScreen {
             return false
         }
         return true
-    }
-
-    /// The status line: the query's error if there is one, else the count and the sort.
-    nonisolated static func status(count: String, error: String?, sort: String, loading: Bool, favouritesOnly: Bool) -> String {
-        if let error { return error }
-        let parts = [loading ? "Searching…" : count, sort, favouritesOnly ? "Favourites only" : nil]
-        return parts.compactMap { $0 }.joined(separator: " · ")
     }
 
     /// Esc: empties the filter as if the user had deleted it.
@@ -117,5 +117,28 @@ final class BeerListScreen {
     /// Moves the selection to `index` (coming back from the detail screen).
     func select(_ index: Int) {
         list.select(index)
+    }
+
+    /// The rows, laid out in columns when drawn; a row whose page is loading shows `…`.
+    private func show(_ rows: BeerRows) {
+        // Weak: the list keeps this row closure, which must not keep the screen.
+        list.setRows(count: rows.count) { [weak self] index in
+            MainActor.assumeIsolated {
+                let layout = BeerRowLayout(listWidth: self?.list.frame.width ?? 80, showsRatings: self?.showsRatings ?? false)
+                return rows[index].map(layout.row) ?? layout.placeholder()
+            }
+        }
+    }
+
+    private func show(_ titles: BeerColumnTitles) {
+        self.titles = titles
+        header.setNeedsDisplay()
+    }
+
+    private func showRatings(_ shows: Bool) {
+        guard shows != showsRatings else { return }
+        showsRatings = shows
+        header.setNeedsDisplay()
+        list.setNeedsDisplay()
     }
 }

@@ -2,26 +2,32 @@ import TerminalUI
 import ViewModels
 
 /// Lays a beer out as one list row in columns that fit the list's width:
-/// `★ Name   Brewery   Style   5.2%  45`. Below 60 columns the style column is dropped.
+/// `★ Name   Brewery   Style   5.2%  45`; signed in, the user's rating follows the favourite
+/// mark (`★ 4/5 Name …`). Below 60 columns the style column is dropped.
 /// The filter's matches in the name stay highlighted (their offsets move with the name's column).
 struct BeerRowLayout: Equatable {
     let nameWidth: Int
     let breweryWidth: Int
     let styleWidth: Int
+    /// The favourite mark's column, and the rating's when ratings are shown.
+    let markWidth: Int
+    let showsRatings: Bool
 
-    static let markWidth = 2
     static let abvWidth = 6
     static let ibuWidth = 4
     static let gap = 2
+    static let ratingWidth = 5
 
     /// Columns for a list `listWidth` wide, leaving its last column to the scroll indicator and
     /// one blank column before it.
-    init(listWidth: Int) {
-        self.init(width: listWidth - 2)
+    init(listWidth: Int, showsRatings: Bool = false) {
+        self.init(width: listWidth - 2, showsRatings: showsRatings)
     }
 
-    init(width: Int) {
-        let fixed = Self.markWidth + Self.abvWidth + 1 + Self.ibuWidth
+    init(width: Int, showsRatings: Bool = false) {
+        self.showsRatings = showsRatings
+        markWidth = 2 + (showsRatings ? Self.ratingWidth : 0)
+        let fixed = markWidth + Self.abvWidth + 1 + Self.ibuWidth
         if width >= 60 {
             let flexible = max(0, width - fixed - 3 * Self.gap)
             nameWidth = flexible * 40 / 100
@@ -36,7 +42,8 @@ struct BeerRowLayout: Equatable {
     }
 
     func row(_ beer: BeerRow) -> ListRow {
-        let mark = beer.isFavourite ? "★ " : "  "
+        var mark = beer.isFavourite ? "★ " : "  "
+        if showsRatings { mark += Self.fit(beer.rating.map { "\($0)/5" } ?? "", Self.ratingWidth) }
         var text = mark + Self.fit(beer.name, nameWidth)
         text += Self.spaces(Self.gap) + Self.fit(beer.brewery, breweryWidth)
         if styleWidth > 0 { text += Self.spaces(Self.gap) + Self.fit(beer.style, styleWidth) }
@@ -45,13 +52,19 @@ struct BeerRowLayout: Equatable {
         return ListRow(text, highlights: highlights(beer))
     }
 
+    /// A row whose page is still loading.
+    func placeholder() -> ListRow {
+        ListRow(Self.spaces(markWidth) + "…", role: .muted)
+    }
+
     /// The column titles, aligned with `row`.
-    func header() -> String {
-        var text = Self.spaces(Self.markWidth) + Self.fit("Name", nameWidth)
-        text += Self.spaces(Self.gap) + Self.fit("Brewery", breweryWidth)
-        if styleWidth > 0 { text += Self.spaces(Self.gap) + Self.fit("Style", styleWidth) }
-        text += Self.spaces(Self.gap) + Self.rightAligned("ABV", Self.abvWidth)
-        return text + " " + Self.rightAligned("IBU", Self.ibuWidth)
+    func header(_ titles: BeerColumnTitles) -> String {
+        var text = Self.spaces(2) + (showsRatings ? Self.fit("Mine", Self.ratingWidth) : "") + Self.fit(titles.name, nameWidth)
+        text += Self.spaces(Self.gap) + Self.fit(titles.brewery, breweryWidth)
+        if styleWidth > 0 { text += Self.spaces(Self.gap) + Self.fit(titles.style, styleWidth) }
+        text += Self.spaces(Self.gap) + Self.rightAligned(titles.abv, Self.abvWidth)
+        // "IBU ↓" is wider than the column: it takes the space before it.
+        return text + Self.rightAligned(titles.ibu, Self.ibuWidth + 1)
     }
 
     /// The name's match ranges, moved past the mark and cut at the name column (the last
@@ -59,7 +72,7 @@ struct BeerRowLayout: Equatable {
     private func highlights(_ beer: BeerRow) -> [Range<Int>] {
         let isCut = beer.name.displayWidth > nameWidth
         let visible = isCut ? DisplayWidth.truncate(beer.name, toWidth: nameWidth).count - 1 : beer.name.count
-        let start = Self.markWidth
+        let start = markWidth
         return beer.matchedRanges.compactMap { range in
             let upper = min(range.upperBound, visible)
             guard range.lowerBound < upper else { return nil }

@@ -11,4 +11,10 @@ enum GlobalKeys {
         KeyHint("F2", "Sign in / sign out"),
         KeyHint("F10 ^Q ^C", "Quit"),
     ]
+
+    /// The global keys that work on `presenter`'s screen (F2 does nothing on the sign-in form).
+    @MainActor
+    static func bindings(on presenter: Presenter) -> [KeyHint] {
+        presenter is SignInPresenter ? bindings.filter { $0.key != "F2" } : bindings
+    }
 }

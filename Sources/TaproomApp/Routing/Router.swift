@@ -18,6 +18,9 @@ final class Router: ApplicationRoot {
     /// The presenter on top (the screen the user sees).
     var top: Presenter? { stack.last }
 
+    /// The presenter at the bottom (the list).
+    var bottom: Presenter? { stack.first }
+
     /// How many screens are stacked (the list is always at the bottom).
     var depth: Int { stack.count }
 

@@ -13,6 +13,9 @@ final class SignInPresenter: Presenter {
         KeyHint("Esc", "Back"),
     ]
 
+    /// Called after a successful sign-in, once the form has closed.
+    var onSignedIn: (() -> Void)?
+
     let viewModel: SignInViewModel
     private let view: SignInScreen
     private weak var router: Router?
@@ -39,7 +42,13 @@ final class SignInPresenter: Presenter {
             .drive(onNext: { logger.notice("sign-in refused: \($0)") })
             .disposed(by: bag)
         viewModel.signedIn
-            .emit(onNext: { [weak self] _ in MainActor.assumeIsolated { self?.leave() } })
+            .emit(onNext: { [weak self] _ in
+                MainActor.assumeIsolated {
+                    let signedIn = self?.onSignedIn
+                    self?.leave()   // may release this presenter
+                    signedIn?()
+                }
+            })
             .disposed(by: bag)
     }
 

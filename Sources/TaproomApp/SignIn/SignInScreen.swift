@@ -53,14 +53,11 @@ final class SignInScreen {
         let creating = state.mode.map { $0 == .createAccount }
         return [
             titleLabel.rx.text <- title.title,
-            headingLabel.rx.text <- creating.map { $0 ? "Create an account" : "Sign in" },
-            submitButton.rx.title <- creating.map { $0 ? "Create account" : "Sign in" },
-            modeButton.rx.title <- creating.map { $0 ? "I have an account" : "Create an account instead" },
+            headingLabel.rx.text <- state.heading,
+            submitButton.rx.title <- state.submitTitle,
+            modeButton.rx.title <- state.switchTitle,
             confirmationRow.rx.isHidden <- creating.map { !$0 },
-            statusLabel.rx.text <- creating.map {
-                $0 ? "Usernames: letters, digits, . _ - (up to 32). Passwords: 8 characters or more."
-                   : "Enter submits when the form is complete."
-            },
+            statusLabel.rx.text <- state.guidance,
             submitButton.rx.isEnabled <- state.signInEnabled,
             errorLabel.rx.text <- state.errorText.map { $0 ?? "" },
             errorLabel.rx.role <- ScreenLayout.role(showing: state.errorText),
@@ -68,7 +65,18 @@ final class SignInScreen {
             state.isSigningIn
                 .flatMapLatest { $0 ? ticks : .empty() }
                 .drive(onNext: { [spinner] _ in MainActor.assumeIsolated { spinner.tick() } }),
+            state.focusRequest.emit(onNext: { [weak self] field in MainActor.assumeIsolated { self?.focus(field) } }),
         ]
+    }
+
+    private func focus(_ field: SignInField) {
+        let view: View = switch field {
+        case .username: usernameField
+        case .password: passwordField
+        case .confirmation: confirmationField
+        case .submit: submitButton
+        }
+        if !screen.focus(view) { screen.focusAutomatically() }
     }
 
     /// Buttons, Enter in a field and the form's keys to the view model's actions.
@@ -86,9 +94,12 @@ final class SignInScreen {
 
     private func handle(_ key: Key, back: () -> Void) -> Bool {
         guard screen.topOverlay == nil else { return false }
+        // ↑ ↓ stop at the ends of the form (only Tab goes round), so ↑ in the first field never
+        // lands on the last button and typing that follows never ends up somewhere unseen.
+        let chain = screen.focusChain
         switch key {
-        case .down: screen.focusNext()
-        case .up: screen.focusPrevious()
+        case .down: if chain.last !== screen.focusedView { screen.focusNext() }
+        case .up: if chain.first !== screen.focusedView { screen.focusPrevious() }
         case .escape: back()
         default: return false
         }

@@ -2,7 +2,12 @@
 /// and keys stay inside it. Subclasses choose their frame from the screen size.
 @MainActor
 open class Overlay: View {
-    weak var restoreFocusTo: View?
+    /// Where the focus goes back when this overlay is dismissed (the view focused when it was
+    /// presented). A screen may clear it, say to not return into a text field.
+    public weak var restoreFocusTo: View?
+
+    /// The view focused when the overlay is presented; nil focuses its first focusable view.
+    open var initialFocus: View? { nil }
 
     /// The frame for a screen of `size`; the default fills the screen.
     open func preferredFrame(in size: Size) -> Rect { Rect(size: size) }

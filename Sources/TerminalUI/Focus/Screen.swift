@@ -23,7 +23,7 @@ public final class Screen: View {
             oldValue?.removeFromSuperview()
             if let content { insertSubview(content, at: 0) }   // below any presented overlay
             layoutSubviews()
-            if focusedView == nil || !(focusedView.map(isInFocusScope) ?? false) { focusFirst() }
+            if focusedView == nil || !(focusedView.map(isInFocusScope) ?? false) { focusAutomatically() }
         }
     }
 
@@ -72,7 +72,7 @@ public final class Screen: View {
         addSubview(overlay)
         overlay.frame = overlay.preferredFrame(in: frame.size)
         overlay.restoreFocusTo = focusedView
-        focusFirst()
+        if let initial = overlay.initialFocus, focus(initial) {} else { focusAutomatically() }
         setNeedsDisplay()
     }
 
@@ -81,7 +81,7 @@ public final class Screen: View {
         overlays.removeAll { $0 === overlay }
         let previous = overlay.restoreFocusTo
         overlay.removeFromSuperview()
-        if let previous, isInFocusScope(previous), isFocusable(previous) { focus(previous) } else { focusFirst() }
+        if let previous, isInFocusScope(previous), isFocusable(previous) { focus(previous) } else { focusAutomatically() }
         setNeedsDisplay()
     }
 
@@ -115,6 +115,14 @@ public final class Screen: View {
 
     public func focusFirst() {
         setFocus(focusChain.first)
+    }
+
+    /// Where the focus goes when the screen chooses (a screen opens, an overlay comes or goes, the
+    /// focused view is hidden or disabled): the first focusable view that does not take text, or
+    /// nothing. Keys then reach the screen's own handler, and the person enters a text field by
+    /// choice (a key, Tab, a click).
+    public func focusAutomatically() {
+        setFocus(focusChain.first { !$0.takesTextInput })
     }
 
     private func moveFocus(by step: Int) {
@@ -152,18 +160,18 @@ public final class Screen: View {
     /// A view became hidden/disabled/shown: keep the focus on something focusable.
     func focusableStateChanged() {
         if let current = focusedView, isFocusable(current), isInFocusScope(current) { return }
-        focusFirst()
+        focusAutomatically()
     }
 
     /// A subtree joined the screen: a screen with nothing focused focuses the first focusable view.
     func viewDidAttach(_ view: View) {
-        if focusedView == nil, !(view is Overlay) { focusFirst() }
+        if focusedView == nil, !(view is Overlay) { focusAutomatically() }
     }
 
     /// A subtree left the screen: the focus must not stay on a view that is no longer shown.
     func viewDidDetach(_ view: View) {
         guard let current = focusedView, current.isDescendant(of: view) else { return }
-        setFocus(focusChain.first)
+        focusAutomatically()
     }
 
     // MARK: Keys

@@ -18,12 +18,22 @@ extension SpecialKey {
         case KEY_BACKSPACE: self = .backspace
         case KEY_ENTER: self = .enter
         case KEY_BTAB: self = .backTab
+        case Self.controlHomeCode: self = .controlHome
+        case Self.controlEndCode: self = .controlEnd
         default:
             let number = Int(code) - Int(taproom_key_f(0))
             guard (1...12).contains(number) else { return nil }
             self = .function(number)
         }
     }
+}
+
+extension SpecialKey {
+    /// The codes ncurses gives Ctrl-Home and Ctrl-End (terminfo's extended `kHOM5`/`kEND5`,
+    /// numbered when the terminal description is read, so looked up by their sequences; 0 when
+    /// the terminal has none, and the sequences then reach the decoder as text).
+    private static let controlHomeCode = key_defined("\u{1B}[1;5H")
+    private static let controlEndCode = key_defined("\u{1B}[1;5F")
 }
 
 extension MouseEvent.Kind {

@@ -232,6 +232,8 @@ public struct InputDecoder: Sendable {
         case .right: return .right
         case .home: return .home
         case .end: return .end
+        case .controlHome: return .ctrlHome
+        case .controlEnd: return .ctrlEnd
         case .pageUp: return .pageUp
         case .pageDown: return .pageDown
         case .insert: return nil
@@ -243,22 +245,28 @@ public struct InputDecoder: Sendable {
         }
     }
 
-    /// Keys for `ESC [` sequences, ignoring any modifier parameter (`1;5A` is still Up).
+    /// Keys for `ESC [` sequences, ignoring any modifier parameter (`1;5A` is still Up) except
+    /// Ctrl on Home and End (`1;5H`, `7;5~`), which jump to the ends of a list.
     /// Insert (`2~`) is not a `Key`; it is ignored like other unknown sequences.
     private static func controlSequenceKey(_ sequence: String) -> Key? {
         guard let final = sequence.last else { return nil }
         let parameters = sequence.dropLast().split(separator: ";")
+        // xterm's modifier parameter is 1 + a bit mask in which Ctrl is 4.
+        let withControl = parameters.count > 1 && ((Int(parameters[1]) ?? 1) - 1) & 4 != 0
         switch final {
         case "A": return .up
         case "B": return .down
         case "C": return .right
         case "D": return .left
-        case "H": return .home
-        case "F": return .end
+        case "H": return withControl ? .ctrlHome : .home
+        case "F": return withControl ? .ctrlEnd : .end
         case "Z": return .backTab
         case "~":
             guard let first = parameters.first, let number = Int(first) else { return nil }
-            return tildeKeys[number]
+            let key = tildeKeys[number]
+            if withControl, key == .home { return .ctrlHome }
+            if withControl, key == .end { return .ctrlEnd }
+            return key
         default: return nil
         }
     }

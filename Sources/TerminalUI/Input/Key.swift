@@ -12,6 +12,9 @@ public enum Key: Hashable, Sendable {
     case character(String)
     case enter, tab, backTab, backspace, delete, escape
     case up, down, left, right, home, end, pageUp, pageDown
+    /// Ctrl-Home and Ctrl-End: the start and the end of a whole list (Home and End stay with a
+    /// text field's line).
+    case ctrlHome, ctrlEnd
     /// F1…F12 as `function(1)`…`function(12)`.
     case function(Int)
     /// Ctrl plus a letter, lowercase: Ctrl-A is `ctrl("a")`.

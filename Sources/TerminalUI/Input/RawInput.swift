@@ -22,6 +22,7 @@ public enum RawInput: Hashable, Sendable {
 public enum SpecialKey: Hashable, Sendable {
     case up, down, left, right
     case home, end, pageUp, pageDown
+    case controlHome, controlEnd
     case insert, delete, backspace, enter, backTab
     /// F1–F12 (F0 and keys above F12 are not reported).
     case function(Int)

@@ -1,7 +1,8 @@
 /// A scrolling, selectable list of rows produced on demand by a closure.
 ///
 /// Virtualised: only the rows on screen are asked for, so 100,000 rows cost what 100 do.
-/// Keys: Up/Down (Ctrl-P/Ctrl-N), PgUp/PgDn, Home/End move the selection and keep it visible;
+/// Keys: Up/Down (Ctrl-P/Ctrl-N), PgUp/PgDn, Home/End (and Ctrl-Home/Ctrl-End) move the
+/// selection and keep it visible;
 /// Enter activates. Mouse: click selects, double click activates, the wheel scrolls.
 @MainActor
 public final class ListView: View {
@@ -13,7 +14,7 @@ public final class ListView: View {
     /// First visible row.
     public private(set) var topIndex = 0
 
-    /// Shown (muted, centred) when there are no rows.
+    /// Shown (muted, centred, wrapped) when there are no rows.
     public var emptyText: String { didSet { setNeedsDisplay() } }
     /// Draws the selected row in the full selection style even while another view (say, a
     /// filter field driving this list) has the focus; by default it is dimmed then.
@@ -23,6 +24,9 @@ public final class ListView: View {
 
     /// Fires with the new selected index when the selection moves.
     public let onSelectionChange = Handlers<Int>()
+    /// Fires with the new first visible row when the list scrolls without the selection moving
+    /// (the mouse wheel), so a list whose rows load on demand can load them.
+    public let onScroll = Handlers<Int>()
     /// Fires with the row index on Enter or double click.
     public let onActivate = Handlers<Int>()
 
@@ -34,14 +38,15 @@ public final class ListView: View {
     public override var canFocus: Bool { true }
 
     /// Replaces the rows: `count` of them, each built by `row` when it is about to be drawn.
-    /// The selection is kept (clamped) so a refreshed list does not jump back to the top.
+    /// The selection is kept (clamped) so a refreshed list does not jump back to the top, and so
+    /// is the scroll position while the selection stays (rows loading where the wheel went).
     public func setRows(count: Int, row: @escaping (Int) -> ListRow) {
         rowCount = max(0, count)
         rowProvider = row
         let previous = selectedIndex
         selectedIndex = rowCount == 0 ? nil : min(previous ?? 0, rowCount - 1)
-        topIndex = min(topIndex, max(0, rowCount - 1))
-        scrollToSelection()
+        topIndex = min(topIndex, max(0, rowCount - visibleRowCount))
+        if selectedIndex != previous { scrollToSelection() }
         setNeedsDisplay()
         if let selectedIndex, selectedIndex != previous { onSelectionChange.send(selectedIndex) }
     }
@@ -55,7 +60,11 @@ public final class ListView: View {
     public func select(_ index: Int) {
         guard rowCount > 0 else { return }
         let clamped = min(max(0, index), rowCount - 1)
-        guard clamped != selectedIndex else { return }
+        guard clamped != selectedIndex else {
+            scrollToSelection()
+            setNeedsDisplay()
+            return
+        }
         selectedIndex = clamped
         scrollToSelection()
         setNeedsDisplay()
@@ -69,6 +78,7 @@ public final class ListView: View {
         guard next != topIndex else { return }
         topIndex = next
         setNeedsDisplay()
+        onScroll.send(next)
     }
 
     private var visibleRowCount: Int { max(1, frame.height) }
@@ -91,8 +101,8 @@ public final class ListView: View {
         case .down, .ctrl("n"): select(current + 1)
         case .pageUp: select(current - page)
         case .pageDown: select(current + page)
-        case .home: select(0)
-        case .end: select(rowCount - 1)
+        case .home, .ctrlHome: select(0)
+        case .end, .ctrlEnd: select(rowCount - 1)
         case .enter: onActivate.send(current)
         case .mouse(let event):
             switch event.kind {
@@ -119,9 +129,14 @@ public final class ListView: View {
     public override func render(_ painter: Painter) {
         let theme = painter.theme
         guard rowCount > 0 else {
-            let text = DisplayWidth.truncate(emptyText, toWidth: painter.width)
-            let x = TextLayout.offset(for: .center, lineWidth: text.displayWidth, in: painter.width)
-            painter.put(text, at: Point(x: x, y: painter.height / 2), style: theme.muted)
+            // Wrapped and centred, so a narrow list still shows all of it.
+            let lines = TextLayout.wrap(emptyText, width: max(1, painter.width)).prefix(max(1, painter.height))
+            let top = max(0, (painter.height - lines.count) / 2)
+            for (row, line) in lines.enumerated() {
+                let text = DisplayWidth.truncate(line, toWidth: painter.width)
+                let x = TextLayout.offset(for: .center, lineWidth: text.displayWidth, in: painter.width)
+                painter.put(text, at: Point(x: x, y: top + row), style: theme.muted)
+            }
             return
         }
         let indicator = showsIndicator(painter)

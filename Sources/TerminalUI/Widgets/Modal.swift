@@ -12,17 +12,21 @@ public final class Modal: Overlay {
     public let buttons: [Button]
     /// The button index Esc stands for (nil: Esc does nothing).
     public var cancelIndex: Int?
+    /// The button focused when the dialog opens (the first by default).
+    public var focusedIndex: Int
 
     /// Fires with the chosen button index after the dialog is dismissed.
     public let onResult = Handlers<Int>()
 
-    public init(kind: Kind = .info, title: String, message: String, buttons: [String] = ["OK"], cancelIndex: Int? = nil) {
+    public init(kind: Kind = .info, title: String, message: String, buttons: [String] = ["OK"], cancelIndex: Int? = nil,
+                focusedIndex: Int = 0) {
         self.kind = kind
         self.title = title
         self.message = message
         let titles = buttons.isEmpty ? ["OK"] : buttons
         self.buttons = titles.map(Button.init)
         self.cancelIndex = cancelIndex ?? (titles.count - 1)
+        self.focusedIndex = focusedIndex
         super.init()
         for (index, button) in self.buttons.enumerated() {
             addSubview(button)
@@ -35,10 +39,16 @@ public final class Modal: Overlay {
         Modal(kind: .error, title: title, message: message, buttons: ["OK"])
     }
 
-    /// A yes/no style question; index 0 confirms, index 1 (also Esc) cancels.
+    /// A yes/no style question; index 0 confirms, index 1 (also Esc) cancels. A destructive
+    /// question focuses the cancelling button, so Enter pressed out of habit does no harm.
     public static func confirmation(_ message: String, title: String = "Confirm",
-                                    confirm: String = "OK", cancel: String = "Cancel") -> Modal {
-        Modal(kind: .confirmation, title: title, message: message, buttons: [confirm, cancel], cancelIndex: 1)
+                                    confirm: String = "OK", cancel: String = "Cancel", isDestructive: Bool = false) -> Modal {
+        Modal(kind: .confirmation, title: title, message: message, buttons: [confirm, cancel], cancelIndex: 1,
+              focusedIndex: isDestructive ? 1 : 0)
+    }
+
+    public override var initialFocus: View? {
+        buttons.indices.contains(focusedIndex) ? buttons[focusedIndex] : nil
     }
 
     private func finish(_ index: Int) {

@@ -53,6 +53,7 @@ public final class TextField: View {
     }
 
     public override var canFocus: Bool { true }
+    public override var takesTextInput: Bool { true }
 
     // MARK: Editing
 

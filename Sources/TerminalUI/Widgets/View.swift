@@ -139,6 +139,10 @@ open class View {
     /// Whether this kind of view can take focus at all (enabled and visible are checked separately).
     open var canFocus: Bool { false }
 
+    /// Whether this view edits text, so that every printable key goes into it. The screen never
+    /// moves the focus into such a view by itself: the person (or the program) chooses it.
+    open var takesTextInput: Bool { false }
+
     /// True while this view holds its screen's focus.
     public var isFocused: Bool { screen?.focusedView === self }
 

@@ -7,13 +7,18 @@ public protocol BeerDetailState {
     var name: Driver<String> { get }
     /// "Brewery — City, Region, Country".
     var breweryAndLocation: Driver<String> { get }
+    /// The style, or "unknown".
     var style: Driver<String> { get }
-    /// "5.2%", or "" when unknown.
+    /// "5.2%", or "unknown".
     var abvText: Driver<String> { get }
+    /// "35", or "unknown".
     var ibuText: Driver<String> { get }
     /// The measured colour, else the style's typical one, else nil.
     var colour: Driver<BeerColour?> { get }
     var description: Driver<String> { get }
+    /// "More from Brewery" and up to a dozen of its other beers, one a line; when it has none,
+    /// "More Style" and other beers of the style; "" when there are none either.
+    var related: Driver<String> { get }
     /// "3 of 42".
     var position: Driver<String> { get }
     /// The index of the beer shown, in the list being paged.
@@ -25,6 +30,8 @@ public protocol BeerDetailState {
     var isFavourite: Driver<Bool> { get }
     var rating: Driver<Int?> { get }
     var note: Driver<String?> { get }
+    /// "★ Favourite · Rating ★★★☆☆ (1–5, 0 clears)", or how to get them when signed out.
+    var personalText: Driver<String> { get }
     /// Why the last action failed, or nil.
     var errorText: Driver<String?> { get }
     /// Back to the list, with the index of the beer shown last.
@@ -53,6 +60,7 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
     public let ibuText: Driver<String>
     public let colour: Driver<BeerColour?>
     public let description: Driver<String>
+    public let related: Driver<String>
     public let position: Driver<String>
     public let currentIndex: Driver<Int>
     public let canGoPrevious: Driver<Bool>
@@ -61,28 +69,33 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
     public let isFavourite: Driver<Bool>
     public let rating: Driver<Int?>
     public let note: Driver<String?>
+    public let personalText: Driver<String>
     public let errorText: Driver<String?>
     public let closed: Signal<Int>
 
     private let catalogue: CatalogueServicing
-    private let beers = BehaviorRelay<[BeerSummary]>(value: [])
+    private let beers = BehaviorRelay(value: LoadedBeers())
     private let index: BehaviorRelay<Int>
     private let personal = BehaviorRelay<PersonalBeerData?>(value: nil)
     private let errors = PublishRelay<String?>()
     private let closes = PublishRelay<Int>()
     private let disposeBag = DisposeBag()
 
+    /// A detail over a list whose beers are all loaded.
+    public convenience init(beers source: Driver<[BeerSummary]>, index start: Int,
+                            catalogue: CatalogueServicing, state: AppState) {
+        self.init(beers: source.map { LoadedBeers($0) }, index: start, catalogue: catalogue, state: state)
+    }
+
     /// - Parameters:
-    ///   - beers: the list being paged (it may grow as the list loads more pages).
+    ///   - beers: the list being paged (its pages load as the index moves: the owner of the list
+    ///     loads them when `currentIndex` changes).
     ///   - index: the beer to show first.
-    ///   - total: how many beers the whole list has, when more than `beers` holds (pages not yet
-    ///     loaded); the position counts against it.
-    public init(beers source: Driver<[BeerSummary]>, index start: Int, total: Driver<Int> = .just(0),
-                catalogue: CatalogueServicing, state: AppState) {
+    public init(beers source: Driver<LoadedBeers>, index start: Int, catalogue: CatalogueServicing, state: AppState) {
         self.catalogue = catalogue
         index = BehaviorRelay(value: start)
-        let selected = Driver.combineLatest(beers.asDriver(), index.asDriver(), total) { beers, index, total in
-            DetailPosition(beers: beers, index: index, total: total)
+        let selected = Driver.combineLatest(beers.asDriver(), index.asDriver()) { beers, index in
+            DetailPosition(beers: beers, index: index)
         }
         // Nothing to show until the list arrives (the relay starts empty).
         .filter { !$0.beers.isEmpty }
@@ -96,22 +109,33 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
             ShownBeer(summary: summary, full: full?.id == summary.id ? full : nil)
         }
 
-        name = summary.map(\.name)
+        // A beer whose page is still loading (the last of a long list, reached at once) says so.
+        name = selected.map { $0.beer?.name ?? "Loading…" }.distinctUntilChanged()
         breweryAndLocation = shown.map(\.breweryAndLocation).distinctUntilChanged()
-        style = summary.map { $0.style ?? "" }
-        abvText = summary.map { BeerFormatting.abv($0.abv) }
-        ibuText = summary.map { BeerFormatting.ibu($0.ibu) }
+        style = summary.map { BeerDetailTexts.known($0.style ?? "") }
+        abvText = summary.map { BeerDetailTexts.known(BeerFormatting.abv($0.abv)) }
+        ibuText = summary.map { BeerDetailTexts.known(BeerFormatting.ibu($0.ibu)) }
         colour = shown.map(\.colour).distinctUntilChanged()
         description = shown.map { $0.full?.description ?? "" }.distinctUntilChanged()
+        // Other beers of the brewery, else of the style: what fills the screen below the description.
+        related = summary.distinctUntilChanged { $0.id == $1.id }
+            .flatMapLatest { beer in
+                BeerDetailViewModel.related(to: beer, catalogue: catalogue).asDriver(onErrorJustReturn: "").startWith("")
+            }
+            .distinctUntilChanged()
         position = selected.map(\.positionText).distinctUntilChanged()
         currentIndex = selected.map(\.clampedIndex).distinctUntilChanged()
         canGoPrevious = selected.map { $0.index > 0 }.distinctUntilChanged()
-        canGoNext = selected.map { $0.index + 1 < $0.beers.count }.distinctUntilChanged()
+        canGoNext = selected.map { $0.clampedIndex + 1 < $0.beers.total }.distinctUntilChanged()
         isSignedIn = state.user.map { $0 != nil }.distinctUntilChanged()
         let personalData = personal.asDriver()
         isFavourite = personalData.map { $0?.isFavourite ?? false }.distinctUntilChanged()
         rating = personalData.map { $0?.rating }.distinctUntilChanged { $0 == $1 }
         note = personalData.map { $0?.note }.distinctUntilChanged { $0 == $1 }
+        personalText = Driver.combineLatest(isSignedIn, isFavourite, rating) {
+            BeerDetailTexts.personal(signedIn: $0, favourite: $1, rating: $2)
+        }
+        .distinctUntilChanged()
         errorText = errors.asDriver(onErrorJustReturn: nil).startWith(nil)
         closed = closes.asSignal()
 
@@ -126,14 +150,14 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
     }
 
     public func next() {
-        guard index.value + 1 < beers.value.count else { return }
+        guard index.value + 1 < beers.value.total else { return }
         index.accept(index.value + 1)
         errors.accept(nil)
     }
 
     public func previous() {
         guard index.value > 0 else { return }
-        index.accept(min(index.value, beers.value.count) - 1)
+        index.accept(min(index.value, beers.value.total) - 1)
         errors.accept(nil)
     }
 
@@ -157,8 +181,24 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
         closes.accept(index.value)
     }
 
+    /// The text of `related` for `beer`: its brewery's other beers, else its style's.
+    private static func related(to beer: BeerSummary, catalogue: CatalogueServicing) -> Single<String> {
+        // A name with a quote cannot be written as a quoted term.
+        func others(_ field: String, _ value: String?, _ keeps: @escaping (BeerSummary) -> Bool) -> Single<[BeerSummary]> {
+            guard let value, !value.isEmpty, !value.contains("\"") else { return .just([]) }
+            return catalogue.page(BeerListRequest(query: "\(field):\"\(value)\""), after: nil)
+                .map { page in page.beers.filter { $0.id != beer.id && keeps($0) } }
+        }
+        return others("brewery", beer.breweryName) { $0.breweryName == beer.breweryName }
+            .flatMap { fromBrewery -> Single<String> in
+                if !fromBrewery.isEmpty { return .just(BeerDetailTexts.more(beer.breweryName, fromBrewery)) }
+                return others("style", beer.style) { $0.style == beer.style }
+                    .map { BeerDetailTexts.more(beer.style ?? "", $0) }
+            }
+    }
+
     private var currentBeer: BeerSummary? {
-        DetailPosition(beers: beers.value, index: index.value, total: 0).beer
+        DetailPosition(beers: beers.value, index: index.value).beer
     }
 
     /// Runs a change of the user's data: shows the result at once, or the error.
@@ -180,19 +220,16 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
 
 /// The list and the index into it; the index is clamped when the list shrinks.
 private struct DetailPosition {
-    let beers: [BeerSummary]
+    let beers: LoadedBeers
     let index: Int
-    /// The whole list's length, which may exceed the beers loaded so far.
-    let total: Int
 
-    var clampedIndex: Int { min(max(index, 0), max(0, beers.count - 1)) }
+    var clampedIndex: Int { min(max(index, 0), max(0, beers.total - 1)) }
 
-    var beer: BeerSummary? {
-        beers.isEmpty ? nil : beers[clampedIndex]
-    }
+    /// The beer shown, nil while its page loads.
+    var beer: BeerSummary? { beers[clampedIndex] }
 
     var positionText: String {
-        beers.isEmpty ? "" : "\(clampedIndex + 1) of \(max(total, beers.count))"
+        beers.isEmpty ? "" : "\(BeerFormatting.grouped(clampedIndex + 1)) of \(BeerFormatting.grouped(beers.total))"
     }
 }
 

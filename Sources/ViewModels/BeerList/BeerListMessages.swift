@@ -1,10 +1,30 @@
 import Catalogue
+import Foundation
 
 /// The list's status-line texts.
 enum BeerListMessages {
     /// "312 beers", "3 favourites".
     static func count(total: Int, favouritesOnly: Bool) -> String {
         BeerFormatting.count(total, of: favouritesOnly ? "favourite" : "beer")
+    }
+
+    /// The status line: the query's error if there is one, else the count and the sort.
+    static func status(count: String, error: String?, sort: String, loading: Bool, favouritesOnly: Bool) -> String {
+        if let error { return error }
+        let parts = [loading ? "Searching…" : count, sort, favouritesOnly ? "Favourites only" : nil]
+        return parts.compactMap { $0 }.joined(separator: " · ")
+    }
+
+    /// What the list area says when there are no rows: why, and the key that gets beers back.
+    static func empty(request: BeerListRequest, failed: Bool) -> String {
+        let query = request.query.trimmingCharacters(in: .whitespaces)
+        if failed { return query.isEmpty ? "The search failed" : "Cannot search for `\(query)` — Esc clears the filter" }
+        switch (query.isEmpty, request.favouritesOnly) {
+        case (false, false): return "No beers match `\(query)` — Esc clears the filter"
+        case (false, true): return "No favourites match `\(query)` — Esc clears the filter, F4 shows all beers"
+        case (true, true): return "No favourites yet — Ctrl-F or f marks one, F4 shows all beers"
+        case (true, false): return "The catalogue is empty — `taproom import FILE` adds beers"
+        }
     }
 
     /// A query error names the term as typed; anything else says the search failed.

@@ -4,13 +4,12 @@ import RxCore
 
 /// The list screen's outputs.
 public protocol BeerListState {
-    var rows: Driver<[BeerRow]> { get }
+    /// One row per beer of the whole result; rows whose page is not loaded yet are nil.
+    var rows: Driver<BeerRows> { get }
     /// The beers behind `rows` (what a detail screen pages through).
-    var beers: Driver<[BeerSummary]> { get }
+    var beers: Driver<LoadedBeers> { get }
     /// True while the first page of a new query, sort or filter is loading.
     var isLoading: Driver<Bool> { get }
-    /// True when a query ran and matched nothing.
-    var isEmpty: Driver<Bool> { get }
     /// Beers matching the query in all (more than `beers` holds until every page is loaded).
     var total: Driver<Int> { get }
     /// "312 beers" / "3 favourites".
@@ -19,16 +18,31 @@ public protocol BeerListState {
     var errorText: Driver<String?> { get }
     /// "Sort: ABV ↓".
     var sortText: Driver<String> { get }
+    /// The status line: the query's error if there is one, else "312 beers · Sort: name" (and
+    /// "Favourites only"), or "Searching…" while the first page loads.
+    var statusText: Driver<String> { get }
+    /// The column titles, the sorted one with its direction ("ABV ↓").
+    var columnTitles: Driver<BeerColumnTitles> { get }
+    /// What the list area says when it has no rows ("No beers match `xyz` — Esc clears the filter").
+    var emptyText: Driver<String> { get }
+    /// Whether rows show the user's ratings (someone is signed in).
+    var showsRatings: Driver<Bool> { get }
     var isFavouritesOnly: Driver<Bool> { get }
+    /// The row to select: the top one for new results, the same beer after a change of sort.
+    var selection: Signal<Int> { get }
     /// Open the detail screen on this list and row.
     var showDetail: Signal<BeerSelection> { get }
 }
 
 /// What the list screen can do.
 public protocol BeerListAction {
-    /// The selection moved to `index`: loads the next page when it nears the end of the loaded rows.
+    /// The selection moved to `index`: loads the pages of the rows around it (however far it
+    /// jumped), and stops loading pages it has left behind.
     func fetchMore(after index: Int)
+    /// The list scrolled (the wheel) without moving the selection: loads the rows around `index`.
+    func loadRows(around index: Int)
     func activate(index: Int)
+    /// The next sort order, keeping the selected beer selected.
     func cycleSort()
     func toggleFavouritesOnly()
     /// Marks or unmarks the row's beer as a favourite of the signed-in user.
@@ -37,16 +51,21 @@ public protocol BeerListAction {
 
 /// Filter-as-you-type over the catalogue. The typed query is debounced (300 ms) and de-duplicated,
 /// then `flatMapLatest` to the service, so a slow earlier query never overwrites a newer one.
+/// Pages load where the selection is, so the last row of 100,000 costs one page, not a thousand.
 public final class BeerListViewModel: BeerListState, BeerListAction {
-    public let rows: Driver<[BeerRow]>
-    public let beers: Driver<[BeerSummary]>
+    public let rows: Driver<BeerRows>
+    public let beers: Driver<LoadedBeers>
     public let isLoading: Driver<Bool>
-    public let isEmpty: Driver<Bool>
     public let total: Driver<Int>
     public let countText: Driver<String>
     public let errorText: Driver<String?>
     public let sortText: Driver<String>
+    public let statusText: Driver<String>
+    public let columnTitles: Driver<BeerColumnTitles>
+    public let emptyText: Driver<String>
+    public let showsRatings: Driver<Bool>
     public let isFavouritesOnly: Driver<Bool>
+    public let selection: Signal<Int>
     public let showDetail: Signal<BeerSelection>
 
     /// How long typing must pause before the query runs.
@@ -56,9 +75,12 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
     private let state: AppState
     private let favouritesOnly = BehaviorRelay(value: false)
     private let selections = PublishRelay<Int>()
+    private let selectedIndex = BehaviorRelay(value: 0)
     private let activations = PublishRelay<Int>()
     private let actionErrors = PublishRelay<String?>()
-    private let latest = BehaviorRelay<[BeerSummary]>(value: [])
+    private let latest = BehaviorRelay(value: LoadedBeers())
+    /// The beer selected when the sort changed, to select again in the new order.
+    private let keptBeer = BehaviorRelay<KeptBeer?>(value: nil)
     private let disposeBag = DisposeBag()
 
     /// - Parameter scheduler: runs the debounce (tests pass their `TestScheduler`).
@@ -79,39 +101,56 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
         }
         .distinctUntilChanged()
         let selections = selections.asObservable()
-        let latest = latest
+        let selectedIndex = selectedIndex
         // The same list asked again (the data changed, or who is signed in) is a refresh: it keeps
-        // showing its rows, then replaces them with as many fresh ones, so a detail screen paging
-        // through row 150 keeps its beer and nothing flashes "Searching…".
+        // showing its rows, then replaces them once the pages around the selection are read again,
+        // so a detail screen paging through row 150 keeps its beer and nothing flashes "Searching…".
         let snapshots = requests
             .scan((previous: RequestKey?.none, current: RequestKey?.none)) { pair, key in (pair.current, key) }
-            .compactMap { pair -> (key: RequestKey, refreshingRows: Int?)? in
+            .compactMap { pair -> (key: RequestKey, isRefresh: Bool)? in
                 guard let key = pair.current else { return nil }
-                return (key, pair.previous?.request == key.request ? latest.value.count : nil)
+                return (key, pair.previous?.request == key.request)
             }
-            .flatMapLatest { key, refreshingRows in
-                Self.snapshots(for: key.request, refreshingRows: refreshingRows, catalogue: catalogue,
-                               selections: selections)
+            .flatMapLatest { key, isRefresh in
+                Self.snapshots(for: key.request, isRefresh: isRefresh, selection: isRefresh ? selectedIndex.value : 0,
+                               catalogue: catalogue, selections: selections)
             }
             .asDriver(onErrorDriveWith: .empty())
         let settledSnapshots = snapshots.filter { !$0.isLoading }
 
-        beers = settledSnapshots.map(\.beers).distinctUntilChanged()
-        rows = beers.map { $0.map(BeerRow.init) }
+        beers = settledSnapshots.map(\.beers)
+        rows = beers.map(BeerRows.init)
         isLoading = snapshots.map(\.isLoading).distinctUntilChanged()
-        isEmpty = settledSnapshots.map { $0.error == nil && $0.beers.isEmpty }.distinctUntilChanged()
-        total = settledSnapshots.map(\.total).distinctUntilChanged()
+        total = settledSnapshots.map(\.beers.total).distinctUntilChanged()
         countText = settledSnapshots
-            .map { BeerListMessages.count(total: $0.total, favouritesOnly: $0.request.favouritesOnly) }
+            .map { BeerListMessages.count(total: $0.beers.total, favouritesOnly: $0.request.favouritesOnly) }
             .distinctUntilChanged()
         errorText = Driver.merge(settledSnapshots.map { $0.error.map(BeerListMessages.error) },
                                  actionErrors.asDriver(onErrorDriveWith: .empty()))
             .distinctUntilChanged { $0 == $1 }
         sortText = state.sort.map { "Sort: \($0.label)" }
+        columnTitles = state.sort.map(BeerColumnTitles.init(sort:)).distinctUntilChanged()
+        emptyText = settledSnapshots
+            .map { BeerListMessages.empty(request: $0.request, failed: $0.error != nil) }
+            .distinctUntilChanged()
         isFavouritesOnly = favouritesOnly.asDriver().distinctUntilChanged()
+        showsRatings = state.user.map { $0 != nil }.distinctUntilChanged()
+        statusText = Driver.combineLatest(countText, errorText, sortText, isLoading, isFavouritesOnly) {
+            BeerListMessages.status(count: $0, error: $1, sort: $2, loading: $3, favouritesOnly: $4)
+        }
+        .distinctUntilChanged()
+        let keptBeer = keptBeer
+        selection = settledSnapshots.map(\.request).distinctUntilChanged()
+            .flatMapLatest { request -> Driver<Int> in
+                guard let kept = keptBeer.value, kept.sort == request.sort else { return .just(0) }
+                keptBeer.accept(nil)
+                return catalogue.position(of: kept.id, in: request).map { $0 ?? 0 }.asDriver(onErrorJustReturn: 0)
+            }
+            .asObservable()
+            .asSignal(onErrorSignalWith: .empty())
         showDetail = activations.asSignal()
             .withLatestFrom(beers) { index, beers in BeerSelection(beers: beers, index: index) }
-            .filter { $0.beers.indices.contains($0.index) }
+            .filter { $0.index >= 0 && $0.index < $0.beers.total }
 
         beers.drive(latest).disposed(by: disposeBag)
         // Signing out leaves nobody's favourites to show.
@@ -119,6 +158,11 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
     }
 
     public func fetchMore(after index: Int) {
+        selectedIndex.accept(index)
+        selections.accept(index)
+    }
+
+    public func loadRows(around index: Int) {
         selections.accept(index)
     }
 
@@ -127,7 +171,9 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
     }
 
     public func cycleSort() {
-        catalogue.setSort(state.currentSort.next)
+        let next = state.currentSort.next
+        keptBeer.accept(latest.value[selectedIndex.value].map { KeptBeer(id: $0.id, sort: next) })
+        catalogue.setSort(next)
     }
 
     public func toggleFavouritesOnly() {
@@ -139,9 +185,7 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
     }
 
     public func toggleFavourite(index: Int) {
-        let beers = latest.value
-        guard beers.indices.contains(index) else { return }
-        let beer = beers[index]
+        guard let beer = latest.value[index] else { return }
         let errors = actionErrors
         catalogue.setFavourite(!beer.isFavourite, beerID: beer.id)
             .subscribe { result in
@@ -150,41 +194,72 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
             .disposed(by: disposeBag)
     }
 
-    /// One request's snapshots: loading, then the first page, then each following page as the
-    /// selection nears the end. Disposing (a newer request) drops any page still on its way.
-    /// A refresh of a list that showed `refreshingRows` rows shows no loading state and loads
-    /// pages until it has as many again (or the list ends) before its first snapshot.
-    private static func snapshots(for request: BeerListRequest, refreshingRows: Int?, catalogue: CatalogueServicing,
+    /// One request's snapshots: loading, then the first page, then again as each page the
+    /// selection reaches arrives. A page the selection has left before it arrived is dropped
+    /// (so 400 PgDn pressed at once load the pages at the end, not the 40 in between), and
+    /// disposing (a newer request) drops every page still on its way. A refresh shows no
+    /// loading state: its first snapshot comes once the pages around `selection` are read again.
+    private static func snapshots(for request: BeerListRequest, isRefresh: Bool, selection: Int,
+                                  catalogue: CatalogueServicing,
                                   selections: Observable<Int>) -> Observable<BeerListSnapshot> {
         Observable.create { observer in
             var snapshot = BeerListSnapshot(request: request)
-            let loading = SerialDisposable()
-            func load(after next: NextPage?) {
-                loading.disposable = catalogue.page(request, after: next).subscribe { result in
+            var loads: [Int: Disposable] = [:]
+            var isRefreshing = isRefresh
+            var selected = selection
+            func publish() {
+                if isRefreshing, !snapshot.loadingPages.isEmpty { return }
+                isRefreshing = false
+                observer.onNext(snapshot)
+            }
+            func load(page number: Int) {
+                snapshot.loadingPages.insert(number)
+                let after = number == 0 ? nil : NextPage(offset: snapshot.beers.offset(ofPage: number))
+                let loading = SingleAssignmentDisposable()
+                loads[number] = loading
+                loading.setDisposable(catalogue.page(request, after: after).subscribe { result in
+                    loads[number] = nil
                     switch result {
                     case .success(let page):
-                        snapshot.receive(page)
-                        if let refreshingRows, snapshot.beers.count < refreshingRows, let more = snapshot.next {
-                            snapshot.isLoadingMore = true
-                            load(after: more)
-                            return
-                        }
-                    case .failure(let error): snapshot.fail(error)
+                        snapshot.receive(page, number: number)
+                        if number == 0 { loadPages(around: selected) }
+                    case .failure(let error):
+                        snapshot.fail(error)
+                        loads.values.forEach { $0.dispose() }
+                        loads = [:]
                     }
-                    observer.onNext(snapshot)
-                }
+                    publish()
+                })
             }
-            if refreshingRows == nil { observer.onNext(snapshot) }
-            load(after: nil)
-            let more = selections.subscribe(onNext: { index in
-                guard let next = snapshot.pageToLoad(forSelection: index) else { return }
-                snapshot.isLoadingMore = true
-                observer.onNext(snapshot)
-                load(after: next)
+            func loadPages(around index: Int) {
+                let needed = Set(snapshot.pagesNeeded(forSelection: index))
+                for (number, loading) in loads where number != 0 && !needed.contains(number) {
+                    loading.dispose()
+                    loads[number] = nil
+                    snapshot.loadingPages.remove(number)
+                }
+                for number in snapshot.pagesToLoad(forSelection: index) { load(page: number) }
+            }
+            if !isRefresh { observer.onNext(snapshot) }
+            load(page: 0)
+            let moves = selections.subscribe(onNext: { index in
+                selected = index
+                let wasLoading = snapshot.loadingPages
+                loadPages(around: index)
+                if isRefreshing, !wasLoading.isEmpty, snapshot.loadingPages.isEmpty { publish() }
             })
-            return Disposables.create(loading, more)
+            return Disposables.create {
+                moves.dispose()
+                loads.values.forEach { $0.dispose() }
+            }
         }
     }
+}
+
+/// The beer to select again once the list arrives in a new sort order.
+private struct KeptBeer {
+    let id: Int64
+    let sort: CatalogueSort
 }
 
 /// A request with what else makes its result differ: who is signed in (favourite marks) and

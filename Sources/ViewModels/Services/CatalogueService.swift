@@ -30,9 +30,29 @@ public final class CatalogueService: CatalogueServicing {
             if query.wantsFavourites, userID == nil { throw QueryError.favouritesNeedUser }
             var search = SearchRequest(query: query, sort: request.sort.field, descending: request.sort.descending,
                                        limit: limit, userID: userID)
-            if case .cursor(let cursor)? = after?.position { search.after = cursor }
-            let page = try store.search(search)
-            return BeerPage(beers: page.beers, total: page.total, next: page.next.map(NextPage.init(cursor:)))
+            let page: SearchPage
+            switch after?.position {
+            case .cursor(let cursor)?:
+                search.after = cursor
+                page = try store.search(search)
+            case .offset(let offset)?: page = try store.search(search, offset: offset)
+            case nil: page = try store.search(search)
+            }
+            let ratings = try userID.map { try store.ratings(userID: $0, beerIDs: page.beers.map(\.id)) } ?? [:]
+            return BeerPage(beers: page.beers, total: page.total, next: page.next.map(NextPage.init(cursor:)),
+                            ratings: ratings)
+        }
+    }
+
+    public func position(of beerID: Int64, in request: BeerListRequest) -> Single<Int?> {
+        let store = store
+        let userID = state.currentUser?.id
+        return schedulers.perform {
+            var query = try QueryParser.parse(request.query)
+            if request.favouritesOnly, !query.wantsFavourites { query.filters.append(.favourites) }
+            let search = SearchRequest(query: query, sort: request.sort.field, descending: request.sort.descending,
+                                       userID: userID)
+            return try store.position(of: beerID, in: search)
         }
     }
 

@@ -4,8 +4,11 @@ import RxCore
 /// Reading the catalogue and changing the signed-in user's data about beers. Every call runs
 /// when subscribed and delivers on the main scheduler.
 public protocol CatalogueServicing: AnyObject {
-    /// A page of the list; fails with `QueryError` when the filter text cannot be understood.
+    /// A page of the list (the first, or where `after` says); fails with `QueryError` when the
+    /// filter text cannot be understood.
     func page(_ request: BeerListRequest, after: NextPage?) -> Single<BeerPage>
+    /// Where the beer is in the request's list (from 0), nil when it is not in it.
+    func position(of beerID: Int64, in request: BeerListRequest) -> Single<Int?>
     /// The full beer (brewery location, colour, description); nil if it no longer exists.
     func beer(id: Int64) -> Single<Beer?>
     /// The signed-in user's data about the beer; nil when nobody is signed in.

@@ -20,6 +20,15 @@ struct SignInForm: Hashable {
         }
     }
 
+    /// Where the person carries on after switching mode: the first field still empty, else the
+    /// submit button.
+    var firstEmptyField: SignInField {
+        if username.isEmpty { return .username }
+        if password.isEmpty { return .password }
+        if mode == .createAccount, confirmation.isEmpty { return .confirmation }
+        return .submit
+    }
+
     /// Why a new account's password is refused before it is sent, or nil.
     var accountProblem: String? {
         guard mode == .createAccount else { return nil }

@@ -5,6 +5,14 @@ import RxCore
 /// The sign-in screen's outputs.
 public protocol SignInState {
     var mode: Driver<SignInMode> { get }
+    /// "Sign in" / "Create an account".
+    var heading: Driver<String> { get }
+    /// The submit button's title.
+    var submitTitle: Driver<String> { get }
+    /// The button that switches mode: "Create an account instead" / "I have an account".
+    var switchTitle: Driver<String> { get }
+    /// The status line: what the form expects in this mode.
+    var guidance: Driver<String> { get }
     /// The submit button's enabled state.
     var signInEnabled: Driver<Bool> { get }
     /// True while the password is being checked (the spinner).
@@ -13,6 +21,9 @@ public protocol SignInState {
     var errorText: Driver<String?> { get }
     /// Signed in (or the new account created and signed in).
     var signedIn: Signal<User> { get }
+    /// Where the focus goes after a change of mode, or Enter on a form not yet complete: the
+    /// first empty field (so a password is never typed into the username field).
+    var focusRequest: Signal<SignInField> { get }
 }
 
 /// What the sign-in screen can do.
@@ -27,13 +38,19 @@ public protocol SignInAction {
 /// `combineLatest`; submitting runs the session service and reports progress and errors.
 public final class SignInViewModel: SignInState, SignInAction {
     public let mode: Driver<SignInMode>
+    public let heading: Driver<String>
+    public let submitTitle: Driver<String>
+    public let switchTitle: Driver<String>
+    public let guidance: Driver<String>
     public let signInEnabled: Driver<Bool>
     public let isSigningIn: Driver<Bool>
     public let errorText: Driver<String?>
     public let signedIn: Signal<User>
+    public let focusRequest: Signal<SignInField>
 
     private let modes = BehaviorRelay(value: SignInMode.signIn)
     private let submits = PublishRelay<Void>()
+    private let modeChanges = PublishRelay<Void>()
 
     public init(username: Driver<String>, password: Driver<String>, confirmation: Driver<String> = .just(""),
                 session: SessionServicing) {
@@ -56,6 +73,13 @@ public final class SignInViewModel: SignInState, SignInAction {
             }
 
         mode = modes.asDriver()
+        heading = mode.map { $0 == .createAccount ? "Create an account" : "Sign in" }
+        submitTitle = mode.map { $0 == .createAccount ? "Create account" : "Sign in" }
+        switchTitle = mode.map { $0 == .createAccount ? "I have an account" : "Create an account instead" }
+        guidance = mode.map {
+            $0 == .createAccount ? "Usernames: letters, digits, . _ - (up to 32). Passwords: 8 characters or more."
+                                 : "Enter submits when the form is complete."
+        }
         signInEnabled = form.map(\.isSubmittable).distinctUntilChanged()
         isSigningIn = attempts.map(\.isRunning).asDriver(onErrorJustReturn: false).startWith(false).distinctUntilChanged()
         // An error stays until the next attempt or a change of mode.
@@ -63,6 +87,11 @@ public final class SignInViewModel: SignInState, SignInAction {
                                  modes.asDriver().map { _ in nil })
             .distinctUntilChanged { $0 == $1 }
         signedIn = attempts.compactMap(\.user)
+        // Enter on an incomplete form goes on to the field still missing, as the person meant.
+        let missing = submits.asSignal().withLatestFrom(form)
+            .filter { !$0.isSubmittable && $0.firstEmptyField != .submit }
+            .map(\.firstEmptyField)
+        focusRequest = Signal.merge(modeChanges.asSignal().withLatestFrom(form) { _, form in form.firstEmptyField }, missing)
     }
 
     public func signIn() {
@@ -71,6 +100,7 @@ public final class SignInViewModel: SignInState, SignInAction {
 
     public func toggleMode() {
         modes.accept(modes.value.toggled)
+        modeChanges.accept(())
     }
 }
 

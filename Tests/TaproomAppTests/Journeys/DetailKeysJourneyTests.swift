@@ -16,10 +16,14 @@ final class DetailKeysJourneyTests: XCTestCase {
             app.press(.character("f"), .character("3"))
             XCTAssertTrue(app.text.contains("★ Favourite"), app.text)
             XCTAssertTrue(app.text.contains("Rating ★★★☆☆"), app.text)
-            app.press(.character("0"))
+            app.press(.escape)
+            XCTAssertTrue(app.row(containing: "Orval")?.hasPrefix("★ 3/5  Orval") ?? false,
+                          "the list shows the new favourite and the rating: \(app.text)")
+            XCTAssertTrue(app.row(containing: "Name")?.hasPrefix("  Mine Name ↑") ?? false, app.text)
+            app.press(.enter, .character("0"))
             XCTAssertTrue(app.text.contains("Rating not rated"), app.text)
             app.press(.escape)
-            XCTAssertTrue(app.text.contains("★ Orval"), "the list shows the new favourite")
+            XCTAssertTrue(app.row(containing: "Orval")?.hasPrefix("★      Orval") ?? false, app.text)
             XCTAssertEqual(try app.selectedBeerName, "Orval")
         }
     }

@@ -59,7 +59,10 @@ final class SessionJourneyTests: XCTestCase {
             XCTAssertNil(app.list.screen.topOverlay)
             XCTAssertTrue(app.titleLine.hasSuffix("signed in as alice"), "Esc cancels")
             app.press(.function(2))
-            app.press(.enter)  // "Sign out" has the focus
+            app.press(.enter)  // "Stay" has the focus: Enter out of habit does no harm
+            XCTAssertNil(app.list.screen.topOverlay)
+            XCTAssertTrue(app.titleLine.hasSuffix("signed in as alice"), app.titleLine)
+            app.press(.function(2), .left, .enter)
             XCTAssertNil(app.list.screen.topOverlay)
             XCTAssertTrue(app.titleLine.hasSuffix("— not signed in"), app.titleLine)
         }
@@ -69,7 +72,51 @@ final class SessionJourneyTests: XCTestCase {
         try MainActor.assumeIsolated {
             let app = try AppHarness()
             app.press(.enter, .function(2), .function(2))
-            XCTAssertEqual(app.app.router.depth, 3)
+            XCTAssertEqual(app.app.router.depth, 2, "the form took the detail's place")
+            XCTAssertNotNil(app.signIn)
+        }
+    }
+}
+
+/// The create-account form: after a change of mode the focus is on the first empty field, so
+/// a password is never typed into the username field (where it would show).
+final class CreateAccountFocusJourneyTests: XCTestCase {
+    func testSwitchingModeFocusesTheFirstEmptyField() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness()
+            app.press(.function(2))
+            app.type("bob")
+            app.press(.tab, .tab, .enter)   // Username → Password → "Create an account instead"
+            XCTAssertTrue(app.text.contains("Create an account"), app.text)
+            let form = try XCTUnwrap(app.signIn?.screen)
+            let focused = try XCTUnwrap(form.focusedView as? TextField)
+            XCTAssertTrue(focused.isSecure, "the password field, the first empty one")
+            app.type("tr0ub4dor&3")
+            XCTAssertFalse(app.text.contains("tr0ub4dor"), "never echoed: \(app.text)")
+            XCTAssertTrue(app.text.contains("bob"), "the username kept")
+        }
+    }
+
+    func testUpAndDownStopAtTheEndsOfTheForm() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness()
+            app.press(.function(2), .up)
+            let form = try XCTUnwrap(app.signIn?.screen)
+            XCTAssertEqual((form.focusedView as? TextField)?.placeholder, "username", "↑ in the first field stays")
+            app.press(.down, .down, .down, .down)
+            XCTAssertEqual((form.focusedView as? Button)?.title, "Create an account instead", "↓ stops at the last button")
+            app.press(.tab)
+            XCTAssertEqual((form.focusedView as? TextField)?.placeholder, "username", "Tab goes round")
+        }
+    }
+
+    func testSwitchingModeWithNothingTypedFocusesTheUsername() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness()
+            app.press(.function(2))
+            app.press(.tab, .tab, .enter)
+            let form = try XCTUnwrap(app.signIn?.screen)
+            XCTAssertTrue((form.focusedView as? TextField)?.placeholder == "username", "nothing typed yet: the username")
         }
     }
 }

@@ -31,7 +31,7 @@ final class BeerRowLayoutTests: XCTestCase {
     func testRowsAndHeaderFillTheListLeavingAGapAndTheIndicatorColumn() {
         for width in Self.widths {
             let layout = BeerRowLayout(listWidth: width)
-            XCTAssertEqual(layout.header().displayWidth, width - 2, "header at \(width)")
+            XCTAssertEqual(layout.header(BeerColumnTitles(sort: .name)).displayWidth, width - 2, "header at \(width)")
             for beer in rows {
                 XCTAssertEqual(layout.row(beer).text.displayWidth, width - 2, "\(beer.name) at \(width)")
             }
@@ -39,9 +39,9 @@ final class BeerRowLayoutTests: XCTestCase {
     }
 
     func testTheStyleColumnIsDroppedBelowSixtyColumns() {
-        XCTAssertFalse(BeerRowLayout(width: 59).header().contains("Style"))
+        XCTAssertFalse(BeerRowLayout(width: 59).header(BeerColumnTitles(sort: .name)).contains("Style"))
         XCTAssertEqual(BeerRowLayout(width: 59).styleWidth, 0)
-        XCTAssertTrue(BeerRowLayout(width: 60).header().contains("Style"))
+        XCTAssertTrue(BeerRowLayout(width: 60).header(BeerColumnTitles(sort: .name)).contains("Style"))
         XCTAssertFalse(BeerRowLayout(listWidth: 40).row(row("Orval")).text.contains("Saison"))
         XCTAssertTrue(BeerRowLayout(listWidth: 80).row(row("Orval")).text.contains("Saison"))
     }
@@ -50,7 +50,7 @@ final class BeerRowLayoutTests: XCTestCase {
         for width in Self.widths {
             let layout = BeerRowLayout(listWidth: width)
             let expected = Self.columnStarts(layout)
-            XCTAssertEqual(Self.displayColumn(of: "Brewery", in: layout.header()), expected.brewery, "header at \(width)")
+            XCTAssertEqual(Self.displayColumn(of: "Brewery", in: layout.header(BeerColumnTitles(sort: .name))), expected.brewery, "header at \(width)")
             for beer in rows where !beer.brewery.isEmpty {
                 let text = layout.row(beer).text
                 let brewery = DisplayWidth.truncate(beer.brewery, toWidth: layout.breweryWidth)
@@ -113,7 +113,7 @@ final class BeerRowLayoutTests: XCTestCase {
 
     /// Where the brewery column starts and where the ABV column ends, from the layout's widths.
     private static func columnStarts(_ layout: BeerRowLayout) -> (brewery: Int, abvEnd: Int) {
-        let brewery = BeerRowLayout.markWidth + layout.nameWidth + BeerRowLayout.gap
+        let brewery = 2 + layout.nameWidth + BeerRowLayout.gap
         var abvStart = brewery + layout.breweryWidth + BeerRowLayout.gap
         if layout.styleWidth > 0 { abvStart += layout.styleWidth + BeerRowLayout.gap }
         return (brewery, abvStart + BeerRowLayout.abvWidth)

@@ -112,6 +112,13 @@ final class AppHarness {
         return buffer.rowText(buffer.height - 2).trimmingCharacters(in: .whitespaces)
     }
 
+    /// The screen's row showing `text`, with trailing blanks trimmed (nil when none shows it).
+    func row(containing text: String) -> String? {
+        let buffer = render()
+        return (0..<buffer.height).map { buffer.rowText($0) }.first { $0.contains(text) }
+            .map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
+    }
+
     /// The title bar (the top row).
     var titleLine: String { render().rowText(0).trimmingCharacters(in: .whitespaces) }
 
@@ -130,16 +137,19 @@ final class AppHarness {
     var selectedBeerName: String? {
         get throws {
             guard let index = try listView.selectedIndex else { return nil }
-            let names = beerNames()
-            return names.indices.contains(index) ? names[index] : nil
+            var name: String?
+            let bag = DisposeBag()
+            list.viewModel.rows.drive(onNext: { name = $0[index]?.name }).disposed(by: bag)
+            return name
         }
     }
 
-    /// The names of the beers the list has loaded, in order (a Driver replays its latest value at once).
+    /// The names of the beers the list has loaded, in order, skipping rows not loaded (a Driver
+    /// replays its latest value at once).
     func beerNames() -> [String] {
         var names: [String] = []
         let bag = DisposeBag()
-        list.viewModel.rows.drive(onNext: { names = $0.map(\.name) }).disposed(by: bag)
+        list.viewModel.rows.drive(onNext: { names = $0.loaded.map(\.name) }).disposed(by: bag)
         return names
     }
 }

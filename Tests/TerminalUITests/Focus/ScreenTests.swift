@@ -11,6 +11,7 @@ import TerminalUI
         (HStack(spacing: 1, [(signIn, .fixed(11)), (cancel, .fixed(10))]), .fixed(1)),
         (Label("hint"), .flexible),
     ])
+    screen.focus(user)
     return (screen, user, password, signIn, cancel)
 }
 
@@ -109,10 +110,10 @@ final class ScreenTests: XCTestCase {
 
     func testRemovingTheFocusedViewMovesFocus() {
         MainActor.assumeIsolated {
-            let (screen, user, password, _, _) = form()
+            let (screen, user, _, signIn, _) = form()
             XCTAssertTrue(screen.isFocused(user))
             user.removeFromSuperview()
-            XCTAssertTrue(screen.isFocused(password))
+            XCTAssertTrue(screen.isFocused(signIn), "the first view that does not take text")
             XCTAssertNil(user.screen)
         }
     }
@@ -127,7 +128,30 @@ final class ScreenTests: XCTestCase {
             XCTAssertNil(screen.focusedView)
             let field = TextField()
             stack.add(field, .fixed(1))
-            XCTAssertTrue(screen.isFocused(field))
+            XCTAssertNil(screen.focusedView, "a text field is entered by choice")
+            let button = Button("OK")
+            stack.add(button, .fixed(1))
+            XCTAssertTrue(screen.isFocused(button))
+        }
+    }
+
+    /// A screen that opens with its first focusable view a text field, and a button that gets
+    /// disabled: the focus never falls into the text field (where the screen's keys would be typed).
+    func testTheScreenNeverMovesTheFocusIntoATextFieldByItself() {
+        MainActor.assumeIsolated {
+            let note = TextField(), next = Button("Next")
+            let screen = Screen(size: Size(width: 20, height: 3))
+            screen.content = VStack([(note, .fixed(1)), (next, .fixed(1))])
+            XCTAssertTrue(screen.isFocused(next))
+            next.isEnabled = false
+            XCTAssertNil(screen.focusedView)
+            var unhandled: [Key] = []
+            screen.onUnhandledKey = { unhandled.append($0); return true }
+            _ = screen.dispatch(.character("q"))
+            XCTAssertEqual(unhandled, [.character("q")])
+            XCTAssertEqual(note.text, "")
+            _ = screen.dispatch(.tab)
+            XCTAssertTrue(screen.isFocused(note), "Tab is the person choosing it")
         }
     }
 }

@@ -32,6 +32,13 @@ final class InputDecoderTests: XCTestCase {
         XCTAssertEqual(decode("\r\n\t\u{7F}\u{8}"), [.enter, .enter, .tab, .backspace, .backspace])
     }
 
+    /// xterm reports Ctrl with Home/End as modifier 5 (`ESC [ 1 ; 5 H`); Shift (2) stays Home.
+    func testControlHomeAndEndAreTheirOwnKeys() {
+        XCTAssertEqual(decode("\u{1B}[1;5H\u{1B}[1;5F\u{1B}[H\u{1B}[1;2F\u{1B}[7;5~\u{1B}[8;5~"),
+                       [.ctrlHome, .ctrlEnd, .home, .end, .ctrlHome, .ctrlEnd])
+        XCTAssertEqual(decode([.special(.controlHome), .special(.controlEnd)]), [.ctrlHome, .ctrlEnd])
+    }
+
     func testControlLetters() {
         XCTAssertEqual(decode("\u{1}\u{5}\u{B}\u{15}\u{17}"),
                        [.ctrl("a"), .ctrl("e"), .ctrl("k"), .ctrl("u"), .ctrl("w")])

@@ -5,6 +5,7 @@ import TerminalUI
     let field = TextField(text: "ipa")
     let screen = Screen(size: Size(width: 40, height: 10))
     screen.content = VStack([(Label("Taproom", role: .title), .fixed(1)), (field, .fixed(1))])
+    screen.focus(field)
     return (screen, field)
 }
 
@@ -47,6 +48,20 @@ final class OverlayTests: XCTestCase {
         }
     }
 
+    func testADestructiveConfirmationOpensOnTheSafeChoice() {
+        MainActor.assumeIsolated {
+            let (screen, field) = screenWithField()
+            let modal = Modal.confirmation("Sign out alice?", confirm: "Sign out", cancel: "Stay", isDestructive: true)
+            var results: [Int] = []
+            modal.onResult.add { results.append($0) }
+            screen.present(modal)
+            XCTAssertTrue(screen.isFocused(modal.buttons[1]))
+            _ = screen.dispatch(.enter)
+            XCTAssertEqual(results, [1], "Enter out of habit stays")
+            XCTAssertTrue(screen.isFocused(field), "back where the person was")
+        }
+    }
+
     func testHelpOverlayListsBindingsAndCloses() {
         MainActor.assumeIsolated {
             let (screen, _) = screenWithField()
@@ -82,7 +97,9 @@ final class OverlayTests: XCTestCase {
             XCTAssertTrue(buffer.text().contains("Boom"))
             XCTAssertTrue(buffer.rowText(0).hasPrefix("new content"))
             _ = screen.dispatch(.escape)
-            XCTAssertTrue(screen.isFocused(replacement))
+            // The field it came from is gone, and the screen never enters a text field by itself.
+            XCTAssertNil(screen.focusedView)
+            XCTAssertTrue(screen.focusChain.contains { $0 === replacement })
         }
     }
 

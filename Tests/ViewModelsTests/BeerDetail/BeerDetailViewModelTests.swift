@@ -38,6 +38,44 @@ final class BeerDetailViewModelTests: XCTestCase {
         }
     }
 
+    func testTheBrewerysOtherBeersAreListed() {
+        var more: TestableObserver<String>!
+        model(index: 0) { model in
+            more = scheduler.record(model.related, into: bag)
+            scheduler.start()
+        }
+        XCTAssertEqual(more.elements.last, """
+            More from Brewery
+            • Westvleteren 12 — Quadrupel, 10.2%
+            • Saison Dupont — Saison, 6.5%
+            """)
+    }
+
+    func testWithoutOtherBeersFromTheBreweryThoseOfTheStyleAreListed() {
+        catalogue.beers = [beer(1, "Orval", brewery: "Orval", style: "Belgian Pale Ale", abv: 6.2),
+                           beer(2, "De Koninck", brewery: "De Koninck", style: "Belgian Pale Ale", abv: 5.2),
+                           beer(3, "Saison Dupont", brewery: "Dupont", style: "Saison", abv: 6.5)]
+        var related: TestableObserver<String>!
+        SharingScheduler.mock(scheduler: scheduler) {
+            let model = BeerDetailViewModel(beers: .just(catalogue.beers), index: 0, catalogue: catalogue, state: state)
+            related = scheduler.record(model.related, into: bag)
+            scheduler.start()
+        }
+        XCTAssertEqual(related.elements.last, "More Belgian Pale Ale\n• De Koninck — Belgian Pale Ale, 5.2%")
+    }
+
+    func testThePersonalLineSaysHowToGetItThenShowsIt() {
+        var personal: TestableObserver<String>!
+        model(index: 0) { model in
+            personal = scheduler.record(model.personalText, into: bag)
+            scheduler.scheduleAt(100) { self.writer.setUser(User(id: 1, name: "alice", createdAt: Date())) }
+            scheduler.scheduleAt(200) { model.rate(4) }
+            scheduler.start()
+        }
+        XCTAssertEqual(personal.elements.first, "Sign in (F2) to keep favourites, ratings and notes.")
+        XCTAssertEqual(personal.elements.last, "Not a favourite (f) · Rating ★★★★☆ (1–5, 0 clears)")
+    }
+
     func testPagingEnablesTheButtonsExceptAtTheEnds() {
         var positions: TestableObserver<String>!
         var previous: TestableObserver<Bool>!
@@ -78,6 +116,15 @@ final class BeerDetailViewModelTests: XCTestCase {
         XCTAssertEqual(colour.elements.last??.srm, 8)
         XCTAssertEqual(colour.elements.last??.isStyleTypical, false)
         XCTAssertEqual(abv.elements, ["6.2%"])
+    }
+
+    func testAFactTheCatalogueLacksSaysUnknown() {
+        var ibu: TestableObserver<String>!
+        model(index: 1) { model in
+            ibu = scheduler.record(model.ibuText, into: bag)
+            scheduler.start()
+        }
+        XCTAssertEqual(ibu.elements, ["unknown"])
     }
 
     func testWithoutAMeasuredColourTheStyleGivesIt() {

@@ -40,11 +40,12 @@ final class BeerListViewModelTests: XCTestCase {
     func testTypingIsDebouncedAndOnlyTheSettledQueryRuns() {
         var names: TestableObserver<[String]>!
         _ = run(typing: [.next(10, ""), .next(400, "s"), .next(500, "st"), .next(600, "sto")]) { model in
-            names = scheduler.record(model.rows.map { $0.map(\.name) }, into: bag)
+            names = scheduler.record(model.rows.map { $0.loaded.map(\.name) }, into: bag)
             scheduler.start()
         }
-        XCTAssertEqual(catalogue.pageCalls.map(\.query), ["", "sto"])
-        XCTAssertEqual(catalogue.pageCalls.map(\.time), [10, 900], "the first text at once, typing after a 300 ms pause")
+        let firstPages = catalogue.pageCalls.filter { $0.offset == 0 }
+        XCTAssertEqual(firstPages.map(\.query), ["", "sto"])
+        XCTAssertEqual(firstPages.map(\.time), [10, 900], "the first text at once, typing after a 300 ms pause")
         XCTAssertEqual(names.elements.last, ["Stone IPA", "Stout Royale"], "\"sto\" is a prefix of both")
     }
 
@@ -60,7 +61,7 @@ final class BeerListViewModelTests: XCTestCase {
         catalogue.delays = ["s": 1000, "stone": 5]
         var names: TestableObserver<[String]>!
         _ = run(typing: [.next(10, "s"), .next(100, "stone")]) { model in
-            names = scheduler.record(model.rows.map { $0.map(\.name) }, into: bag)
+            names = scheduler.record(model.rows.map { $0.loaded.map(\.name) }, into: bag)
             scheduler.start()
         }
         XCTAssertEqual(catalogue.pageCalls.map(\.query), ["s", "stone"])
@@ -70,28 +71,29 @@ final class BeerListViewModelTests: XCTestCase {
     func testLoadingAndEmptyStates() {
         catalogue.delays = ["zzz": 50]
         var loading: TestableObserver<Bool>!
-        var empty: TestableObserver<Bool>!
+        var empty: TestableObserver<String>!
         var count: TestableObserver<String>!
         _ = run(typing: [.next(10, ""), .next(100, "zzz")]) { model in
             loading = scheduler.record(model.isLoading, into: bag)
-            empty = scheduler.record(model.isEmpty, into: bag)
+            empty = scheduler.record(model.emptyText, into: bag)
             count = scheduler.record(model.countText, into: bag)
             scheduler.start()
         }
         XCTAssertEqual(loading.events, [.next(10, true), .next(20, false), .next(400, true), .next(450, false)])
-        XCTAssertEqual(empty.events, [.next(20, false), .next(450, true)])
+        XCTAssertEqual(empty.events, [.next(20, "The catalogue is empty — `taproom import FILE` adds beers"),
+                                      .next(450, "No beers match `zzz` — Esc clears the filter")])
         XCTAssertEqual(count.elements, ["5 beers", "0 beers"])
     }
 
     func testRowsAreFormattedForDisplay() {
         catalogue.beers = [beer(7, "Orval", brewery: "Orval", style: "Belgian Pale Ale", abv: 6.2, ibu: 36.4),
                            beer(8, "Mystery", style: nil, abv: nil, ibu: nil)]
-        var rows: TestableObserver<[BeerRow]>!
+        var rows: TestableObserver<BeerRows>!
         _ = run(typing: [.next(10, "")]) { model in
             rows = scheduler.record(model.rows, into: bag)
             scheduler.start()
         }
-        let shown = rows.elements.last ?? []
+        let shown = rows.elements.last?.loaded ?? []
         XCTAssertEqual(shown.map(\.abvText), ["6.2%", ""])
         XCTAssertEqual(shown.map(\.ibuText), ["36", ""])
         XCTAssertEqual(shown.map(\.style), ["Belgian Pale Ale", ""])
@@ -109,19 +111,74 @@ final class BeerListViewModelTests: XCTestCase {
         XCTAssertTrue(errors.elements.last??.contains("\"colour\"") ?? false)
     }
 
-    func testFetchMoreLoadsTheNextPageNearTheEnd() {
-        catalogue.pageSize = 2
-        var names: TestableObserver<[String]>!
+    func testPagesLoadAroundTheSelectionAheadOfIt() {
+        catalogue.beers = (1...100).map { beer(Int64($0), String(format: "Beer %03d", $0)) }
+        catalogue.pageSize = 10
         _ = run(typing: [.next(10, "")]) { model in
-            names = scheduler.record(model.rows.map { $0.map(\.name) }, into: bag)
-            scheduler.scheduleAt(100) { model.fetchMore(after: 1) }
-            scheduler.scheduleAt(105) { model.fetchMore(after: 1) }  // already loading: ignored
-            scheduler.scheduleAt(200) { model.fetchMore(after: 3) }
-            scheduler.scheduleAt(300) { model.fetchMore(after: 4) }  // last page loaded: nothing more
+            scheduler.scheduleAt(100) { model.fetchMore(after: 15) }  // pages 0–3 are loaded: nothing
+            scheduler.scheduleAt(200) { model.fetchMore(after: 25) }
+            scheduler.scheduleAt(205) { model.fetchMore(after: 25) }  // already loading: ignored
             scheduler.start()
         }
-        XCTAssertEqual(catalogue.pageCalls.map(\.offset), [0, 2, 4])
-        XCTAssertEqual(names.elements.map(\.count), [2, 4, 5])
+        XCTAssertEqual(catalogue.pageCalls.map(\.offset), [0, 10, 20, 30, 40],
+                       "the first page, then 20 rows ahead of the selection, wherever it goes")
+    }
+
+    /// The last row of a long list costs the pages around it, not every page before it; a burst
+    /// of moves loads only where the selection comes to rest.
+    func testJumpingToTheLastRowLoadsOnlyThePagesAroundIt() {
+        catalogue.beers = (1...1000).map { beer(Int64($0), String(format: "Beer %04d", $0)) }
+        catalogue.pageSize = 50
+        var rows: TestableObserver<BeerRows>!
+        _ = run(typing: [.next(10, "")]) { model in
+            rows = scheduler.record(model.rows, into: bag)
+            scheduler.scheduleAt(100) {
+                for index in stride(from: 49, through: 999, by: 50) { model.fetchMore(after: index) }
+            }
+            scheduler.start()
+        }
+        let loaded = Set(catalogue.pageCalls.filter { $0.time >= 100 }.map(\.offset))
+        XCTAssertEqual(rows.elements.last?.count, 1000, "every row is in the list, loaded or not")
+        XCTAssertEqual(rows.elements.last?[999]?.name, "Beer 1000")
+        XCTAssertNil(rows.elements.last?[500], "a page passed over is not kept")
+        XCTAssertTrue(loaded.isSuperset(of: [850, 900, 950]), "\(loaded.sorted())")
+        XCTAssertEqual(rows.elements.count, 1 + 3, "the first page, then the three at the end: \(rows.elements.count)")
+    }
+
+    func testCyclingTheSortKeepsTheSelectedBeerSelected() {
+        var selections: TestableObserver<Int>!
+        var titles: TestableObserver<BeerColumnTitles>!
+        _ = run(typing: [.next(10, "")]) { model in
+            selections = scheduler.record(model.selection, into: bag)
+            titles = scheduler.record(model.columnTitles, into: bag)
+            scheduler.scheduleAt(100) { model.fetchMore(after: 3) }  // Orval (6.2%)
+            scheduler.scheduleAt(200) { model.cycleSort() }
+            scheduler.start()
+        }
+        // Strongest first: Stout Royale 10.2, Westmalle 9.5, Stone 6.9, Saison 6.5, Orval 6.2.
+        XCTAssertEqual(selections.elements, [0, 4])
+        XCTAssertEqual(titles.elements.map(\.name), ["Name ↑", "Name"])
+        XCTAssertEqual(titles.elements.map(\.abv), ["ABV", "ABV ↓"])
+    }
+
+    func testTheStatusLineShowsTheCountAndSortOrTheError() {
+        var status: TestableObserver<String>!
+        _ = run(typing: [.next(10, ""), .next(100, "colour:amber")]) { model in
+            status = scheduler.record(model.statusText, into: bag)
+            scheduler.start()
+        }
+        XCTAssertEqual(status.elements.first, "Searching… · Sort: name")
+        XCTAssertTrue(status.elements.contains("5 beers · Sort: name"), "\(status.elements)")
+        XCTAssertTrue(status.elements.last?.contains("\"colour\"") ?? false, "\(status.elements)")
+    }
+
+    func testEmptyResultsSayWhyAndHowToGetBeersBack() {
+        var empty: TestableObserver<String>!
+        _ = run(typing: [.next(10, ""), .next(100, "xyz")]) { model in
+            empty = scheduler.record(model.emptyText, into: bag)
+            scheduler.start()
+        }
+        XCTAssertEqual(empty.elements.last, "No beers match `xyz` — Esc clears the filter")
     }
 
     func testARefreshKeepsItsRowsAndReloadsAsManyWithoutALoadingState() {
@@ -129,7 +186,7 @@ final class BeerListViewModelTests: XCTestCase {
         var names: TestableObserver<[String]>!
         var loading: TestableObserver<Bool>!
         _ = run(typing: [.next(10, "")]) { model in
-            names = scheduler.record(model.rows.map { $0.map(\.name) }, into: bag)
+            names = scheduler.record(model.rows.map { $0.loaded.map(\.name) }, into: bag)
             loading = scheduler.record(model.isLoading, into: bag)
             scheduler.scheduleAt(100) { model.fetchMore(after: 1) }
             scheduler.scheduleAt(200) {
@@ -138,8 +195,8 @@ final class BeerListViewModelTests: XCTestCase {
             }
             scheduler.start()
         }
-        XCTAssertEqual(catalogue.pageCalls.map(\.offset), [0, 2, 0, 2], "the refresh reloads both pages")
-        XCTAssertEqual(names.elements.map(\.count), [2, 4, 4], "never the first page alone")
+        XCTAssertEqual(catalogue.pageCalls.map(\.offset), [0, 2, 4, 0, 2, 4], "the refresh reloads the pages shown")
+        XCTAssertEqual(names.elements.map(\.count), [2, 4, 5, 5], "never the first page alone")
         XCTAssertEqual(names.elements.last?[3], "Orval Vert")
         XCTAssertEqual(loading.elements, [true, false], "no loading state for the refresh")
     }
@@ -152,7 +209,7 @@ final class BeerListViewModelTests: XCTestCase {
             scheduler.scheduleAt(100) { model.fetchMore(after: 1) }
             scheduler.start()
         }
-        XCTAssertEqual(catalogue.pageCalls.map(\.offset), [0, 2, 0])
+        XCTAssertEqual(catalogue.pageCalls.filter { $0.query == "s" }.first?.offset, 0)
         XCTAssertEqual(loading.elements, [true, false, true, false])
     }
 
@@ -164,7 +221,7 @@ final class BeerListViewModelTests: XCTestCase {
             scheduler.scheduleAt(110) { model.activate(index: 9) }  // out of range: ignored
             scheduler.start()
         }
-        XCTAssertEqual(shown.elements.map { $0.beers.map(\.name) }, [["Stone IPA", "Stout Royale"]])
+        XCTAssertEqual(shown.elements.map { selection in (0..<selection.beers.total).compactMap { selection.beers[$0]?.name } }, [["Stone IPA", "Stout Royale"]])
         XCTAssertEqual(shown.elements.map(\.index), [1])
     }
 
@@ -178,7 +235,7 @@ final class BeerListViewModelTests: XCTestCase {
         }
         XCTAssertEqual(sorts.elements, ["Sort: name", "Sort: ABV ↓", "Sort: IBU ↓"])
         XCTAssertEqual(state.currentSort, .mostBitterFirst)
-        XCTAssertEqual(catalogue.pageCalls.map(\.time), [10, 100, 200])
+        XCTAssertEqual(catalogue.pageCalls.filter { $0.offset == 0 }.map(\.time), [10, 100, 200])
     }
 
     func testFavouritesOnlyNeedsAUserAndShowsTheirFavourites() {
@@ -187,7 +244,7 @@ final class BeerListViewModelTests: XCTestCase {
         var names: TestableObserver<[String]>!
         var count: TestableObserver<String>!
         _ = run(typing: [.next(10, "")]) { model in
-            names = scheduler.record(model.rows.map { $0.map(\.name) }, into: bag)
+            names = scheduler.record(model.rows.map { $0.loaded.map(\.name) }, into: bag)
             count = scheduler.record(model.countText, into: bag)
             scheduler.scheduleAt(100) { model.toggleFavouritesOnly() }
             scheduler.start()

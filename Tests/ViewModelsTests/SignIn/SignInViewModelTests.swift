@@ -36,6 +36,42 @@ final class SignInViewModelTests: XCTestCase {
         }
     }
 
+    func testAChangeOfModeSendsTheFocusToTheFirstEmptyField() {
+        var focus: TestableObserver<SignInField>!
+        model(username: [.next(10, ""), .next(150, "bob")], password: [.next(10, ""), .next(250, "tr0ub4dor&3")],
+              confirmation: [.next(10, ""), .next(350, "tr0ub4dor&3")]) { model in
+            focus = scheduler.record(model.focusRequest, into: bag)
+            for time in [100, 200, 300, 400] { scheduler.scheduleAt(time) { model.toggleMode() } }
+            scheduler.start()
+        }
+        XCTAssertEqual(focus.events, [.next(100, .username), .next(200, .password), .next(300, .confirmation),
+                                      .next(400, .submit)])
+    }
+
+    func testEnterOnAnIncompleteFormGoesToTheMissingField() {
+        var focus: TestableObserver<SignInField>!
+        model(username: [.next(10, ""), .next(150, "alice")], password: [.next(10, ""), .next(250, "short")]) { model in
+            focus = scheduler.record(model.focusRequest, into: bag)
+            for time in [100, 200, 300] { scheduler.scheduleAt(time) { model.signIn() } }
+            scheduler.start()
+        }
+        XCTAssertEqual(focus.events, [.next(100, .username), .next(200, .password)],
+                       "a password too short stays where it is")
+    }
+
+    func testTheFormsTextsFollowTheMode() {
+        var headings: TestableObserver<String>!
+        var switches: TestableObserver<String>!
+        model(username: [.next(10, "")], password: [.next(10, "")]) { model in
+            headings = scheduler.record(model.heading, into: bag)
+            switches = scheduler.record(model.switchTitle, into: bag)
+            scheduler.scheduleAt(100) { model.toggleMode() }
+            scheduler.start()
+        }
+        XCTAssertEqual(headings.elements, ["Sign in", "Create an account"])
+        XCTAssertEqual(switches.elements, ["Create an account instead", "I have an account"])
+    }
+
     func testSignInIsEnabledWithAUsernameAndAPasswordOfEightCharacters() {
         var enabled: TestableObserver<Bool>!
         model(username: [.next(10, ""), .next(100, "alice")],

@@ -1,3 +1,4 @@
+import Foundation
 import Catalogue
 import RxCore
 import RxCoreTest
@@ -38,15 +39,41 @@ final class FakeCatalogueService: CatalogueServicing {
             if request.query.hasPrefix("colour:") {
                 return scheduler.single(.failure(QueryError.unknownField("colour")), after: delay)
             }
-            let matches = beers.filter { beer in
-                (request.query.isEmpty || beer.name.lowercased().contains(request.query.lowercased()))
-                    && (!request.favouritesOnly || personal[beer.id]?.isFavourite == true)
-            }
-            let end = min(offset + pageSize, matches.count)
-            let page = BeerPage(beers: Array(matches[offset..<end]), total: matches.count,
-                                next: end < matches.count ? NextPage(offset: end) : nil)
+            let matches = matching(request)
+            let start = min(offset, matches.count)
+            let end = min(start + pageSize, matches.count)
+            let shown = Array(matches[start..<end])
+            let ratings = state.currentUser == nil ? [:] : Dictionary(uniqueKeysWithValues: shown.compactMap { beer in
+                personal[beer.id]?.rating.map { (beer.id, $0) }
+            })
+            let page = BeerPage(beers: shown, total: matches.count,
+                                next: end < matches.count ? NextPage(offset: end) : nil, ratings: ratings)
             return scheduler.single(.success(page), after: delay)
         }
+    }
+
+    func position(of beerID: Int64, in request: BeerListRequest) -> Single<Int?> {
+        deferredSingle { [self] in
+            scheduler.single(.success(matching(request).firstIndex { $0.id == beerID }), after: defaultDelay)
+        }
+    }
+
+    /// The beers a request lists, in its order (names, or ABV for the strongest-first sort).
+    private func matching(_ request: BeerListRequest) -> [BeerSummary] {
+        if request.query.hasPrefix("style:") {
+            let style = request.query.dropFirst("style:".count).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            return beers.filter { $0.style == style }
+        }
+        if request.query.hasPrefix("brewery:") {
+            let brewery = request.query.dropFirst("brewery:".count).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            return beers.filter { $0.breweryName == brewery }
+        }
+        let matches = beers.filter { beer in
+            (request.query.isEmpty || beer.name.lowercased().contains(request.query.lowercased()))
+                && (!request.favouritesOnly || personal[beer.id]?.isFavourite == true)
+        }
+        guard request.sort == .strongestFirst else { return matches }
+        return matches.sorted { ($0.abv ?? -1, $1.id) > ($1.abv ?? -1, $0.id) }
     }
 
     func beer(id: Int64) -> Single<Beer?> {

@@ -17,6 +17,7 @@ final class TitleViewModelTests: XCTestCase {
             scheduler.scheduleAt(200) { writer.setUser(User(id: 1, name: "alice", createdAt: Date())) }
             scheduler.scheduleAt(300) { writer.setUser(nil) }
             scheduler.scheduleAt(400) { writer.setBeerCount(1) }
+            scheduler.scheduleAt(500) { writer.setBeerCount(100_335) }
             scheduler.start()
         }
         XCTAssertEqual(titles.elements, [
@@ -25,6 +26,7 @@ final class TitleViewModelTests: XCTestCase {
             "Taproom — 312 beers — signed in as alice",
             "Taproom — 312 beers — not signed in",
             "Taproom — 1 beer — not signed in",
+            "Taproom — 100,335 beers — not signed in",
         ])
     }
 }

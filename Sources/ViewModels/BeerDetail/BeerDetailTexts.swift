@@ -1,0 +1,31 @@
+import Catalogue
+
+/// Texts of the detail screen built from several values.
+enum BeerDetailTexts {
+    /// A fact as shown: itself, or "unknown" when the catalogue does not have it.
+    static func known(_ fact: String) -> String {
+        fact.isEmpty ? "unknown" : fact
+    }
+
+    /// "★ Favourite · Rating ★★★☆☆ (1–5, 0 clears)", or how to get them.
+    static func personal(signedIn: Bool, favourite: Bool, rating: Int?) -> String {
+        guard signedIn else { return "Sign in (F2) to keep favourites, ratings and notes." }
+        let stars = rating.map { String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0) } ?? "not rated"
+        return [favourite ? "★ Favourite" : "Not a favourite (f)", "Rating \(stars) (1–5, 0 clears)"].joined(separator: " · ")
+    }
+
+    /// How many of the brewery's other beers are listed.
+    static let otherBeersShown = 12
+
+    /// "More from Brewery" (or "More Style") then "• Name — Style, 5.2%" for each beer; "" when none.
+    static func more(_ group: String, _ beers: [BeerSummary]) -> String {
+        guard !beers.isEmpty, !group.isEmpty else { return "" }
+        let lines = beers.prefix(otherBeersShown).map { beer in
+            let facts = [beer.style, BeerFormatting.abv(beer.abv)].compactMap { $0 }.filter { !$0.isEmpty }
+            return "• " + beer.name + (facts.isEmpty ? "" : " — " + facts.joined(separator: ", "))
+        }
+        let more = beers.count > otherBeersShown ? ["  and \(BeerFormatting.grouped(beers.count - otherBeersShown)) more"] : []
+        let heading = beers.allSatisfy { $0.breweryName == group } ? "More from \(group)" : "More \(group)"
+        return ([heading] + lines + more).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,22 @@
+import Catalogue
+
+/// The list's column titles; the column the list is sorted by carries the direction
+/// ("ABV ↓", "Name ↑").
+public struct BeerColumnTitles: Hashable, Sendable {
+    public let name: String
+    public let brewery: String
+    public let style: String
+    public let abv: String
+    public let ibu: String
+
+    public init(sort: CatalogueSort) {
+        func title(_ text: String, _ field: SortField) -> String {
+            field == sort.field ? text + (sort.descending ? " ↓" : " ↑") : text
+        }
+        name = title("Name", .name)
+        brewery = title("Brewery", .brewery)
+        style = "Style"
+        abv = title("ABV", .abv)
+        ibu = title("IBU", .ibu)
+    }
+}

@@ -1,0 +1,19 @@
+/// The list's rows, built when drawn: `count` rows, each a `BeerRow`, or nil while its page loads.
+public struct BeerRows: Sendable {
+    public let beers: LoadedBeers
+
+    public init(_ beers: LoadedBeers) {
+        self.beers = beers
+    }
+
+    public var count: Int { beers.total }
+
+    public subscript(index: Int) -> BeerRow? {
+        beers[index].map { BeerRow($0, rating: beers.rating(of: $0.id)) }
+    }
+
+    /// Every loaded row in order, skipping rows not loaded (for tests and small lists).
+    public var loaded: [BeerRow] {
+        (0..<count).compactMap { self[$0] }
+    }
+}

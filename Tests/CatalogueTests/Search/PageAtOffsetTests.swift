@@ -1,0 +1,58 @@
+import Catalogue
+import XCTest
+
+/// A page at any offset, and a beer's position, agree with walking the pages from the start:
+/// every sort, both directions, beers without an ABV or IBU (which sort last), filtered or not.
+final class PageAtOffsetTests: XCTestCase {
+    private func makeStore() throws -> CatalogueStore {
+        let store = try CatalogueStore(path: makeTemporaryDirectory().appendingPathComponent("db.sqlite").path)
+        try store.write { tx in
+            for index in 0..<230 {
+                _ = try tx.upsert(beer: NewBeer(
+                    name: (index % 2 == 0 ? "Pale " : "Stout ") + "\(index)", brewery: NewBrewery(name: "Brewery \(index % 7)"),
+                    style: index % 3 == 0 ? "Pale Ale" : nil,
+                    abv: index % 5 == 0 ? nil : Double(40 + index % 30) / 10, ibu: index % 4 == 0 ? nil : Double(index % 60)))
+            }
+        }
+        return store
+    }
+
+    func testPagesAtOffsetsMatchThePagesWalkedInOrder() throws {
+        let store = try makeStore()
+        for text in ["", "pale", "abv>5"] {
+            for field in SortField.allCases {
+                for descending in [false, true] {
+                    let request = SearchRequest(query: try QueryParser.parse(text), sort: field, descending: descending, limit: 25)
+                    let all = try store.allPages(request).beers.map(\.id)
+                    for offset in [0, 25, 50, all.count - 25, all.count - 1, all.count] where offset >= 0 {
+                        let page = try store.search(request, offset: offset)
+                        let context = "\(text) \(field) \(descending) at \(offset)"
+                        XCTAssertEqual(page.total, all.count, context)
+                        XCTAssertEqual(page.beers.map(\.id), Array(all[offset..<min(offset + 25, all.count)]), context)
+                        XCTAssertEqual(page.next == nil, offset + 25 >= all.count, context)
+                    }
+                    for (position, id) in all.enumerated() where position % 17 == 0 || position == all.count - 1 {
+                        XCTAssertEqual(try store.position(of: id, in: request), position, "\(text) \(field) \(descending)")
+                    }
+                }
+            }
+        }
+    }
+
+    func testABeerOutsideTheResultHasNoPosition() throws {
+        let store = try makeStore()
+        let stout = try XCTUnwrap(store.search(SearchRequest(query: try QueryParser.parse("stout"), limit: 1)).beers.first)
+        XCTAssertNil(try store.position(of: stout.id, in: SearchRequest(query: try QueryParser.parse("pale"))))
+        XCTAssertNil(try store.position(of: 999_999, in: SearchRequest()))
+    }
+
+    func testRatingsOfAPageAreReadTogether() throws {
+        let store = try makeStore()
+        let user = try AccountService(store: store, parameters: .testing).createUser(name: "alice", password: "correct horse")
+        let beers = try store.search(SearchRequest(limit: 5)).beers.map(\.id)
+        try store.setRating(4, userID: user.id, beerID: beers[1])
+        try store.setRating(2, userID: user.id, beerID: beers[3])
+        XCTAssertEqual(try store.ratings(userID: user.id, beerIDs: beers), [beers[1]: 4, beers[3]: 2])
+        XCTAssertEqual(try store.ratings(userID: user.id, beerIDs: []), [:])
+    }
+}

@@ -1,0 +1,41 @@
+@testable import TaproomApp
+import Catalogue
+import TerminalUI
+import XCTest
+
+/// At 100×30 the detail screen fills its rows: the colour as a glass beside the facts, and the
+/// brewery's other beers (else the style's) below the description, not a column of blank rows.
+final class DetailSpaceTests: XCTestCase {
+    private static let sierraNevada = NewBrewery(name: "Sierra Nevada", city: "Chico", country: "US")
+    private static let beers = [
+        NewBeer(name: "Bigfoot", brewery: sierraNevada, style: "Barleywine", abv: 9.6, ibu: 90, colour: Colour(srm: 16),
+                description: "Rich caramel malt meets aggressive hopping."),
+        NewBeer(name: "Celebration", brewery: sierraNevada, style: "American IPA", abv: 6.8, ibu: 65),
+        NewBeer(name: "Kellerweis", brewery: sierraNevada, style: "Hefeweizen", abv: 4.8, ibu: 15),
+        NewBeer(name: "Torpedo", brewery: sierraNevada, style: "American IPA", abv: 7.2, ibu: 65),
+    ]
+
+    /// The most blank rows one after another between the title and the buttons.
+    @MainActor
+    private static func longestBlankRun(_ app: AppHarness) -> Int {
+        let buffer = app.render()
+        var longest = 0, run = 0
+        for y in 1..<(buffer.height - 4) {
+            run = buffer.rowText(y).trimmingCharacters(in: .whitespaces).isEmpty ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        return longest
+    }
+
+    func testTheDetailAt100x30ShowsTheGlassAndTheBrewerysOtherBeers() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness(width: 100, height: 30, beers: Self.beers, colorSupport: .twoFiftySix)
+            app.press(.enter)
+            XCTAssertTrue(app.text.contains("Bigfoot"), app.text)
+            XCTAssertTrue(app.text.contains("More from Sierra Nevada"), app.text)
+            XCTAssertTrue(app.text.contains("• Torpedo — American IPA, 7.2%"), app.text)
+            XCTAssertTrue(app.row(containing: "ABV")?.hasSuffix("██████████") ?? false, "the glass: \(app.text)")
+            XCTAssertLessThanOrEqual(Self.longestBlankRun(app), 6, app.text)
+        }
+    }
+}

@@ -1,7 +1,9 @@
 # Taproom: `make run` builds and starts the app, `make test` runs every test.
 SWIFT      ?= swift
 PREFIX     ?= /usr/local
-DEB_DEPS   := libncursesw5-dev libsqlite3-dev pkg-config
+# Build: ncursesw, SQLite, pkg-config. Tests and benchmarks: tmux (the end-to-end tests drive the
+# real binaries in it) and GNU time (peak memory in `make bench`).
+DEB_DEPS   := libncursesw5-dev libsqlite3-dev pkg-config tmux time
 # Swift runs the tests in parallel workers; two cores is the machine size we plan for.
 TEST_FLAGS ?= --parallel --num-workers 2
 # Where `make bench` writes its generated CSVs and databases, and the import sizes it measures.
@@ -12,7 +14,7 @@ IMPORT_ROWS ?= 100000 1000000
 
 all: build
 
-# Installs the Debian packages the build needs, only when one is missing.
+# Installs the Debian packages the build and the tests need, only when one is missing.
 deps:
 	@missing=""; for p in $(DEB_DEPS); do \
 	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; \

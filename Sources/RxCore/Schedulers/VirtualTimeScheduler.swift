@@ -37,7 +37,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
                                             action: @escaping (StateType) -> Disposable) -> Disposable {
-        let time = converter.offsetVirtualTime(clock, offset: converter.convertToVirtualTimeInterval(dueTime))
+        let time = converter.offsetVirtualTime(clock, offset: converter.convertToVirtualTimeInterval(dueTime.convertToSecondsInterval))
         return scheduleAbsoluteVirtual(state, time: time, action: action)
     }
 

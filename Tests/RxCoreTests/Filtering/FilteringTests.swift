@@ -7,10 +7,10 @@ private let numbers: [Recorded<Event<Int>>] = [.next(150, 0), .next(210, 1), .ne
 
 final class DistinctUntilChangedTests: RxTestCase {
     func testForms() {
-        XCTAssertRecordedElements(marble(numbers) { $0.distinctUntilChanged() }.events, [1, 2, 1, 3])
-        XCTAssertRecordedElements(marble(numbers) { $0.distinctUntilChanged { $0 % 2 } }.events, [1, 2, 1])
-        XCTAssertRecordedElements(marble(numbers) { $0.distinctUntilChanged { $0 >= $1 } }.events, [1, 2, 3])
-        XCTAssertRecordedElements(marble(numbers) { $0.distinctUntilChanged({ $0 * 2 }, comparer: ==) }.events, [1, 2, 1, 3])
+        XCTAssertEqual(recordedElements(marble(numbers) { $0.distinctUntilChanged() }.events), [1, 2, 1, 3])
+        XCTAssertEqual(recordedElements(marble(numbers) { $0.distinctUntilChanged { $0 % 2 } }.events), [1, 2, 1])
+        XCTAssertEqual(recordedElements(marble(numbers) { $0.distinctUntilChanged { $0 >= $1 } }.events), [1, 2, 3])
+        XCTAssertEqual(recordedElements(marble(numbers) { $0.distinctUntilChanged({ $0 * 2 }, comparer: ==) }.events), [1, 2, 1, 3])
         XCTAssertRecordedElements(marble([.next(210, "a"), .next(220, "b"), .next(230, "cc")]) {
             $0.distinctUntilChanged(at: \.count)
         }.events, ["a", "cc"])
@@ -38,7 +38,7 @@ final class TakeSkipTests: RxTestCase {
     }
 
     func testSkipCount() {
-        XCTAssertRecordedElements(marble(numbers) { $0.skip(3) }.events, [1, 3])
+        XCTAssertEqual(recordedElements(marble(numbers) { $0.skip(3) }.events), [1, 3])
         XCTAssertEqual(marble([Recorded<Event<Int>>.completed(250)]) { $0.skip(3) }.events, [.completed(250)])
         XCTAssertEqual(marble(numbers, disposed: 235) { $0.skip(2) }.events, [.next(230, 2)])
     }
@@ -75,7 +75,7 @@ final class TakeSkipTests: RxTestCase {
     }
 
     func testTakeWhileAndUntilPredicate() {
-        XCTAssertRecordedElements(marble(numbers) { $0.take(while: { $0 < 2 }) }.events, [1, 1])
+        XCTAssertEqual(recordedElements(marble(numbers) { $0.take(while: { $0 < 2 }) }.events), [1, 1])
         XCTAssertEqual(marble(numbers) { $0.take(while: { $0 < 2 }, behavior: .inclusive) }.events,
                        [.next(210, 1), .next(220, 1), .next(230, 2), .completed(230)])
         XCTAssertEqual(marble(numbers) { $0.take(until: { $0 == 2 }) }.events, [.next(210, 1), .next(220, 1), .completed(230)])
@@ -86,7 +86,7 @@ final class TakeSkipTests: RxTestCase {
     }
 
     func testSkipWhile() {
-        XCTAssertRecordedElements(marble(numbers) { $0.skip(while: { $0 < 2 }) }.events, [2, 1, 3])
+        XCTAssertEqual(recordedElements(marble(numbers) { $0.skip(while: { $0 < 2 }) }.events), [2, 1, 3])
         XCTAssertEqual(marble(numbers) { $0.skip(while: { _ in throw testError }) }.events, [.error(210, testError)])
         XCTAssertEqual(marble(numbers, disposed: 235) { $0.skip(while: { $0 < 2 }) }.events, [.next(230, 2)])
     }
@@ -115,7 +115,7 @@ final class TakeSkipTests: RxTestCase {
 
     func testIfEmpty() {
         XCTAssertEqual(marble([Recorded<Event<Int>>.completed(250)]) { $0.ifEmpty(default: 9) }.events, [.next(250, 9), .completed(250)])
-        XCTAssertRecordedElements(marble(numbers) { $0.ifEmpty(default: 9) }.events, [1, 1, 2, 1, 3])
+        XCTAssertEqual(recordedElements(marble(numbers) { $0.ifEmpty(default: 9) }.events), [1, 1, 2, 1, 3])
         XCTAssertEqual(marble([Recorded<Event<Int>>.completed(250)]) { $0.ifEmpty(switchTo: .of(7, 8)) }.events,
                        [.next(250, 7), .next(250, 8), .completed(250)])
         XCTAssertEqual(marble([Recorded<Event<Int>>.error(250, testError)]) { $0.ifEmpty(default: 9) }.events, [.error(250, testError)])

@@ -64,7 +64,7 @@ final class TestSchedulerTests: RxTestCase {
         let observer = scheduler.start(created: 0, subscribed: 50, disposed: 100) { cold }
         XCTAssertEqual(observer.events, [.next(55, "a"), .completed(60)])
         XCTAssertEqual(cold.subscriptions, [Subscription(50, 100)])
-        XCTAssertRecordedElements(observer.events, ["a"])
+        XCTAssertEqual(recordedElements(observer.events), ["a"])
     }
 
     func testHotEventsBeforeSubscriptionAreLost() {

@@ -74,6 +74,16 @@ final class TakeSkipTests: RxTestCase {
         XCTAssertEqual(errorScheduler.start { errorSource.take(until: failing) }.events, [.next(210, 1), .error(215, testError)])
     }
 
+    func testSkipUntilForwardsNotEvenCompletionBeforeTheTrigger() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable(numbers)
+        let trigger = scheduler.createHotObservable([.next(400, "late")])
+        let observer = scheduler.start { source.skip(until: trigger) }
+        XCTAssertEqual(observer.events, [])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(trigger.subscriptions, [Subscription(200, 300)])
+    }
+
     func testTakeWhileAndUntilPredicate() {
         XCTAssertEqual(recordedElements(marble(numbers) { $0.take(while: { $0 < 2 }) }.events), [1, 1])
         XCTAssertEqual(marble(numbers) { $0.take(while: { $0 < 2 }, behavior: .inclusive) }.events,
@@ -165,5 +175,15 @@ final class TimedFilteringTests: RxTestCase {
         let source3 = failing.createHotObservable([Recorded<Event<Int>>.next(210, 1)])
         let sampler3 = failing.createHotObservable([Recorded<Event<Int>>.error(220, testError)])
         XCTAssertEqual(failing.start { source3.sample(sampler3) }.events, [.error(220, testError)])
+    }
+
+    func testSampleReleasesTheSourceWhenItCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .completed(230)])
+        let sampler = scheduler.createHotObservable([.next(220, ()), .next(300, ())])
+        let observer = scheduler.start { source.sample(sampler) }
+        XCTAssertEqual(observer.events, [.next(220, 1), .completed(300)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(sampler.subscriptions, [Subscription(200, 300)])
     }
 }

@@ -12,8 +12,15 @@ extension ObservableType {
     @inlinable func gated<Other>(by other: Observable<Other>, skipping: Bool) -> Observable<Element> {
         Observable.make(parameters: (asObservable(), other, skipping)) { parameters, observer in
             let sink = GateSink<Element, Other>(skipping: parameters.2, observer: observer)
-            sink.otherSubscription.setDisposable(parameters.1.subscribe(AnyObserver(eventHandler: sink.otherOn)))
-            sink.setUpstream(parameters.0.subscribe(AnyObserver(eventHandler: sink.on)))
+            // RxSwift's orders: skip(until:) subscribes the source first, take(until:) the other.
+            if parameters.2 {
+                let source = parameters.0.subscribe(AnyObserver(eventHandler: sink.on))
+                sink.otherSubscription.setDisposable(parameters.1.subscribe(AnyObserver(eventHandler: sink.otherOn)))
+                sink.setUpstream(source)
+            } else {
+                sink.otherSubscription.setDisposable(parameters.1.subscribe(AnyObserver(eventHandler: sink.otherOn)))
+                sink.setUpstream(parameters.0.subscribe(AnyObserver(eventHandler: sink.on)))
+            }
             return sink
         }
     }
@@ -32,7 +39,15 @@ extension ObservableType {
     }
 
     @inlinable func on(_ event: Event<Element>) {
-        if case .next = event, skipping, !opened.withLock({ $0 }) { return }
+        if skipping, !opened.withLock({ $0 }) {
+            switch event {
+            case .next: return
+            // Before the trigger nothing gets through, not even completion (RxSwift's rule):
+            // the operator ends silently.
+            case .completed: dispose(); return
+            case .error: break
+            }
+        }
         forwardSerialized(event)
     }
 

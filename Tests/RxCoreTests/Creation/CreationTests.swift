@@ -3,6 +3,15 @@ import RxCoreTest
 import XCTest
 
 final class CreationTests: RxTestCase {
+    func testFromOptionalOnASchedulerCompletesInASecondAction() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let some = scheduler.start { Observable.from(optional: Int?.some(5), scheduler: scheduler) }
+        XCTAssertEqual(some.events, [.next(201, 5), .completed(202)])
+        let other = TestScheduler(initialClock: 0)
+        let none = other.start { Observable.from(optional: Int?.none, scheduler: other) }
+        XCTAssertEqual(none.events, [.completed(201)])
+    }
+
     func testJust() {
         let scheduler = TestScheduler(initialClock: 0)
         let observer = scheduler.start { Observable.just(42) }

@@ -30,6 +30,15 @@ final class FlatMapTests: RxTestCase {
         XCTAssertEqual(events, [.next(220, "a1"), .next(240, "b1"), .next(255, "b2"), .completed(260)])
     }
 
+    func testFlatMapLatestReleasesACompletedInnerAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .completed(400)])
+        let inner = scheduler.createColdObservable([.next(10, "a"), .completed(20)])
+        let observer = scheduler.start { source.flatMapLatest { _ in inner } }
+        XCTAssertEqual(observer.events, [.next(220, "a"), .completed(400)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 230)])
+    }
+
     func testFlatMapFirstIgnoresWhileBusy() {
         let events = run({ $0.flatMapFirst($1) }, outer: [.next(210, 1), .next(220, 2), .next(260, 2), .completed(300)], inner: inners)
         XCTAssertEqual(events, [.next(220, "a1"), .next(240, "a2"), .next(265, "b1"), .next(280, "b2"), .completed(300)])

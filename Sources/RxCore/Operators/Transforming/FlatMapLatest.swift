@@ -43,6 +43,8 @@ extension ObservableType {
             let subscription = SingleAssignmentDisposable()
             inner.disposable = subscription
             subscription.setDisposable(source.asObservable().subscribe(AnyObserver { event in
+                // A finished inner is released at once, not when the operator ends (RxSwift).
+                if event.isStopEvent { subscription.dispose() }
                 self.innerOn(event, generation: generation)
             }))
         case .error(let error):

@@ -106,3 +106,39 @@ final class ScheduleRecursiveTests: RxTestCase {
         XCTAssertEqual((group as? CompositeDisposable)?.count, 0)
     }
 }
+
+final class OperationQueueSchedulerTests: RxTestCase {
+    func testRunsWorkOnTheQueueAndCanBeCancelledBeforeItRuns() {
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        queue.isSuspended = true
+        let scheduler = OperationQueueScheduler(operationQueue: queue, queuePriority: .high)
+        let ran = expectation(description: "ran")
+        let values = Locked<[Int]>([])
+        let cancelled = scheduler.schedule(1) { value in values.mutate { $0.append(value) }; return Disposables.create() }
+        _ = scheduler.schedule(2) { value in values.mutate { $0.append(value) }; ran.fulfill(); return Disposables.create() }
+        cancelled.dispose()
+        queue.isSuspended = false
+        wait(for: [ran], timeout: 5)
+        XCTAssertEqual(values.value, [2])
+    }
+
+    func testScheduledDisposableDisposesOnItsSchedulerOnce() {
+        let queue = DispatchQueue(label: "test.scheduled-disposal")
+        let key = DispatchSpecificKey<String>()
+        queue.setSpecific(key: key, value: "queue")
+        let done = expectation(description: "disposed")
+        let labels = Locked<[String?]>([])
+        let disposable = ScheduledDisposable(scheduler: SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "test.inner"),
+                                             disposable: Disposables.create {
+                                                 labels.mutate { $0.append(DispatchQueue.getSpecific(key: key)) }
+                                                 done.fulfill()
+                                             })
+        XCTAssertFalse(disposable.isDisposed)
+        disposable.dispose()
+        disposable.dispose()
+        XCTAssertTrue(disposable.isDisposed)
+        wait(for: [done], timeout: 5)
+        XCTAssertEqual(labels.value, ["queue"])
+    }
+}

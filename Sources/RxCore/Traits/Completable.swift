@@ -91,11 +91,12 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     }
 }
 
-extension ObservableType {
-    /// This observable as a `Completable`: elements are dropped, completion and errors kept.
+extension ObservableType where Element == Never {
+    /// This element-less observable as a `Completable` (as RxSwift, only for `Never` elements,
+    /// which lets `asCompletable()` infer the element type; `ignoreElements()` drops elements).
     @inlinable
     public func asCompletable() -> Completable {
-        Completable(raw: ignoreElements())
+        Completable(raw: asObservable())
     }
 }
 

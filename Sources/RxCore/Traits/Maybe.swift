@@ -95,7 +95,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// This `Maybe` as a `Completable`: the element is dropped.
     @inlinable
     public func asCompletable() -> Completable {
-        primitiveSequence.source.asCompletable()
+        primitiveSequence.source.ignoreElements().asCompletable()
     }
 
     /// Transforms the element; a throwing `transform` fails the `Maybe`.

@@ -86,7 +86,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// This `Single` as a `Completable`: the element is dropped.
     @inlinable
     public func asCompletable() -> Completable {
-        primitiveSequence.source.asCompletable()
+        primitiveSequence.source.ignoreElements().asCompletable()
     }
 
     /// Transforms the element; a throwing `transform` fails the `Single`.

@@ -49,7 +49,7 @@ final class CompletableTests: RxTestCase {
     func testAsCompletableDropsElements() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
-        let res = scheduler.start { xs.asCompletable().andThen(Observable.just(9)) }
+        let res = scheduler.start { xs.ignoreElements().asCompletable().andThen(Observable.just(9)) }
         XCTAssertEqual(res.events, [.next(220, 9), .completed(220)])
     }
 

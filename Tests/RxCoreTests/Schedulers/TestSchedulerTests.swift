@@ -124,3 +124,24 @@ final class HistoricalSchedulerTests: RxTestCase {
         XCTAssertEqual(times, [110, 120])
     }
 }
+
+final class TestSchedulerTimingTests: RxTestCase {
+    /// As RxTest: absolute times are kept (work at the current time runs now); only relative
+    /// work due now or earlier moves to clock + 1.
+    func testAbsoluteWorkAtTheCurrentTimeRunsThen() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let cold = scheduler.createColdObservable([.next(1, 1), .completed(2)])
+        let observer = scheduler.start(created: 0, subscribed: 0, disposed: 100) { cold }
+        XCTAssertEqual(observer.events, [.next(1, 1), .completed(2)])
+        XCTAssertEqual(cold.subscriptions, [Subscription(0, 100)])
+
+        let relative = TestScheduler(initialClock: 0)
+        var times: [TestTime] = []
+        relative.scheduleAt(10) {
+            times.append(relative.clock)
+            _ = relative.schedule(()) { _ in times.append(relative.clock); return Disposables.create() }
+        }
+        relative.start()
+        XCTAssertEqual(times, [10, 11])
+    }
+}

@@ -74,6 +74,10 @@ final class TakeSkipTests: RxTestCase {
         XCTAssertEqual(errorScheduler.start { errorSource.take(until: failing) }.events, [.next(210, 1), .error(215, testError)])
     }
 
+    func testSkipForADurationStillForwardsAnEarlyCompletion() {
+        XCTAssertEqual(marble([.next(210, 1), .completed(230)]) { $0.skip(.seconds(50), scheduler: $1) }.events, [.completed(230)])
+    }
+
     func testSkipUntilForwardsNotEvenCompletionBeforeTheTrigger() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createHotObservable(numbers)

@@ -19,9 +19,9 @@ final class TraitCreationTests: RxTestCase {
         XCTAssertEqual(scheduler.start { Maybe<Int>.timer(.seconds(5), scheduler: scheduler).asObservable() }.events,
                        [.next(205, 0), .completed(205)])
         let other = TestScheduler(initialClock: 0)
-        XCTAssertEqual(other.start { Single.just(3, scheduler: other).asObservable() }.events, [.next(201, 3), .completed(201)])
+        XCTAssertEqual(other.start { Single.just(3, scheduler: other).asObservable() }.events, [.next(201, 3), .completed(202)])
         let third = TestScheduler(initialClock: 0)
-        XCTAssertEqual(third.start { Maybe.just(4, scheduler: third).asObservable() }.events, [.next(201, 4), .completed(201)])
+        XCTAssertEqual(third.start { Maybe.just(4, scheduler: third).asObservable() }.events, [.next(201, 4), .completed(202)])
     }
 
     func testCompletableConcatOfTwo() {

@@ -11,7 +11,7 @@ extension ObservableType {
 
     @inlinable func gated<Other>(by other: Observable<Other>, skipping: Bool) -> Observable<Element> {
         Observable.make(parameters: (asObservable(), other, skipping)) { parameters, observer in
-            let sink = GateSink<Element, Other>(skipping: parameters.2, observer: observer)
+            let sink = GateSink<Element, Other>(skipping: parameters.2, completesWhileClosed: !parameters.2, observer: observer)
             // RxSwift's orders: skip(until:) subscribes the source first, take(until:) the other.
             if parameters.2 {
                 let source = parameters.0.subscribe(AnyObserver(eventHandler: sink.on))
@@ -30,11 +30,15 @@ extension ObservableType {
 /// until `other` fires).
 @usableFromInline final class GateSink<Element, Other>: SerialSink<Element> {
     @usableFromInline let skipping: Bool
+    /// Whether a completion before the gate opens is forwarded: yes for `skip(_:scheduler:)`,
+    /// no for `skip(until:)` (RxSwift's two rules).
+    @usableFromInline let completesWhileClosed: Bool
     @usableFromInline let opened = Locked(false)
     @usableFromInline let otherSubscription = SingleAssignmentDisposable()
 
-    @inlinable init(skipping: Bool, observer: AnyObserver<Element>) {
+    @inlinable init(skipping: Bool, completesWhileClosed: Bool, observer: AnyObserver<Element>) {
         self.skipping = skipping
+        self.completesWhileClosed = completesWhileClosed
         super.init(observer: observer)
     }
 
@@ -44,7 +48,7 @@ extension ObservableType {
             case .next: return
             // Before the trigger nothing gets through, not even completion (RxSwift's rule):
             // the operator ends silently.
-            case .completed: dispose(); return
+            case .completed: if !completesWhileClosed { dispose(); return }
             case .error: break
             }
         }

@@ -74,6 +74,16 @@ final class TakeSkipTests: RxTestCase {
         XCTAssertEqual(errorScheduler.start { errorSource.take(until: failing) }.events, [.next(210, 1), .error(215, testError)])
     }
 
+    func testIfEmptyReleasesTheSourceBeforeSwitching() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+        let other = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let observer = scheduler.start { source.ifEmpty(switchTo: other.asObservable()) }
+        XCTAssertEqual(observer.events, [.next(220, 1), .completed(230)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(other.subscriptions, [Subscription(210, 230)])
+    }
+
     func testSkipForADurationStillForwardsAnEarlyCompletion() {
         XCTAssertEqual(marble([.next(210, 1), .completed(230)]) { $0.skip(.seconds(50), scheduler: $1) }.events, [.completed(230)])
     }
@@ -153,6 +163,14 @@ final class TimedFilteringTests: RxTestCase {
     func testThrottleLatest() {
         XCTAssertEqual(marble(bursts) { $0.throttle(.seconds(20), scheduler: $1) }.events,
                        [.next(210, 1), .next(230, 2), .next(250, 3), .next(300, 4), .next(320, 5), .completed(320)])
+    }
+
+    func testThrottleReleasesACompletedSourceWhileTheLastElementWaits() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .completed(260)])
+        let observer = scheduler.start { source.throttle(.seconds(100), scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [.next(210, 1), .next(310, 2), .completed(310)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 260)])
     }
 
     func testThrottleNotLatest() {

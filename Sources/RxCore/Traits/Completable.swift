@@ -85,10 +85,6 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         then(second)
     }
 
-    @inlinable
-    func then<Element>(_ second: Observable<Element>) -> Observable<Element> {
-        Observable<Element>.concat([primitiveSequence.source.asElements(of: Element.self), second])
-    }
 }
 
 extension ObservableType where Element == Never {

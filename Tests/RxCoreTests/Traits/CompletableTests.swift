@@ -60,3 +60,26 @@ final class CompletableTests: RxTestCase {
         XCTAssertFalse(completed)
     }
 }
+
+final class CompletableAndThenReleaseTests: RxTestCase {
+    private final class Token {}
+
+    /// Once the first completable has finished, `andThen` keeps nothing of it alive.
+    func testTheFirstCompletableIsReleasedOnceItFinished() {
+        for stop in [Recorded<Event<Never>>.completed(210), .error(210, testError)] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let source = scheduler.createHotObservable([stop])
+            var token: Token? = Token()
+            weak let weakToken = token
+            let subscription = source.asCompletable()
+                .do(onError: { [token] _ in _ = token }, onCompleted: { [token] in _ = token })
+                .andThen(Observable<Int>.never())
+                .subscribe(onError: { _ in })
+            token = nil
+            XCTAssertNotNil(weakToken)
+            scheduler.advanceTo(300)
+            XCTAssertNil(weakToken)
+            subscription.dispose()
+        }
+    }
+}

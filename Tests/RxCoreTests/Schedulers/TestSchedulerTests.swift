@@ -63,7 +63,7 @@ final class TestSchedulerTests: RxTestCase {
         XCTAssertEqual(cold.recordedEvents, Recorded.events(.next(5, "a"), .completed(10)))
         let observer = scheduler.start(created: 0, subscribed: 50, disposed: 100) { cold }
         XCTAssertEqual(observer.events, [.next(55, "a"), .completed(60)])
-        XCTAssertEqual(cold.subscriptions, [Subscription(50, 100)])
+        XCTAssertEqual(cold.subscriptions, [Subscription(50, 60)])
         XCTAssertEqual(recordedElements(observer.events), ["a"])
     }
 
@@ -133,7 +133,7 @@ final class TestSchedulerTimingTests: RxTestCase {
         let cold = scheduler.createColdObservable([.next(1, 1), .completed(2)])
         let observer = scheduler.start(created: 0, subscribed: 0, disposed: 100) { cold }
         XCTAssertEqual(observer.events, [.next(1, 1), .completed(2)])
-        XCTAssertEqual(cold.subscriptions, [Subscription(0, 100)])
+        XCTAssertEqual(cold.subscriptions, [Subscription(0, 2)])
 
         let relative = TestScheduler(initialClock: 0)
         var times: [TestTime] = []

@@ -83,3 +83,15 @@ final class CompletableAndThenReleaseTests: RxTestCase {
         }
     }
 }
+
+final class AsObservableWrapperTests: RxTestCase {
+    /// `asObservable()` of a non-`Observable` source (here a test observable) releases the
+    /// source at its stop event, so `asCompletable()` over it does too.
+    func testTheWrappedSourceIsReleasedAtItsStopEvent() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.completed(250, Never.self), .error(260, testError)])
+        let observer = scheduler.start { source.asCompletable().asObservable() }
+        XCTAssertEqual(observer.events, [.completed(250)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 250)])
+    }
+}

@@ -5,7 +5,7 @@ DEB_DEPS   := libncursesw5-dev libsqlite3-dev pkg-config
 # Swift runs the tests in parallel workers; two cores is the machine size we plan for.
 TEST_FLAGS ?= --parallel --num-workers 2
 
-.PHONY: all deps build release run test bench install clean
+.PHONY: all deps build release run test tsan bench install clean
 
 all: build
 
@@ -34,6 +34,12 @@ test: deps
 	$(SWIFT) build --build-tests
 	@status=0; $(SWIFT) test --skip-build --disable-swift-testing $(TEST_FLAGS) --xunit-output .build/xunit.xml || status=$$?; \
 	sh scripts/test-summary.sh .build/xunit.xml; exit $$status
+
+# Every test under ThreadSanitizer, built in its own folder so it leaves `make test`'s build alone.
+# A data race fails the run. TSAN_FLAGS narrows it, e.g. TSAN_FLAGS="--filter RxCoreTests".
+tsan: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --disable-swift-testing $(TEST_FLAGS) $(TSAN_FLAGS)
 
 # The app's figures come last: AppBenchmarks (in process, headless), then the bytes the real
 # taproom writes through ncurses per keystroke (scripts/terminal-bytes.sh, needs tmux).

@@ -39,6 +39,15 @@ final class FlatMapTests: RxTestCase {
         XCTAssertEqual(inner.subscriptions, [Subscription(210, 230)])
     }
 
+    func testFlatMapLatestReleasesACompletedOuterWhileTheInnerGoesOn() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let inner = scheduler.createColdObservable([.next(50, "a"), .completed(60)])
+        let observer = scheduler.start { source.flatMapLatest { _ in inner } }
+        XCTAssertEqual(observer.events, [.next(260, "a"), .completed(270)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 220)])
+    }
+
     func testFlatMapAndConcatMapReleaseACompletedOuterWhileInnersGoOn() {
         let operations: [(Observable<Int>, Observable<String>) -> Observable<String>] = [
             { outer, inner in outer.flatMap { _ in inner } },

@@ -10,7 +10,7 @@ TEST_FLAGS ?= --parallel --num-workers 2
 BENCH_DIR  ?= $(or $(TMPDIR),/tmp)/taproom-import-bench
 IMPORT_ROWS ?= 100000 1000000
 
-.PHONY: all deps build release run test bench fuzz install clean
+.PHONY: all deps build release run test tsan bench fuzz install clean
 
 all: build
 
@@ -39,6 +39,12 @@ test: deps
 	$(SWIFT) build --build-tests
 	@status=0; $(SWIFT) test --skip-build --disable-swift-testing $(TEST_FLAGS) --xunit-output .build/xunit.xml || status=$$?; \
 	sh scripts/test-summary.sh .build/xunit.xml; exit $$status
+
+# Every test under ThreadSanitizer, built in its own folder so it leaves `make test`'s build alone.
+# A data race fails the run. TSAN_FLAGS narrows it, e.g. TSAN_FLAGS="--filter RxCoreTests".
+tsan: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --disable-swift-testing $(TEST_FLAGS) $(TSAN_FLAGS)
 
 # Import at 100,000 and 1,000,000 rows against the Python yardstick (scripts/import-bench.sh;
 # its CSVs are generated into $(BENCH_DIR), outside the repository). The app's figures come

@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxCoreTest", targets: ["RxCoreTest"]),
+        .library(name: "RxCoreBlocking", targets: ["RxCoreBlocking"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "TerminalUIRx", targets: ["TerminalUIRx"]),
         .library(name: "Catalogue", targets: ["Catalogue"]),
@@ -26,6 +27,8 @@ let package = Package(
     targets: [
         .target(name: "RxCore"),
         .target(name: "RxCoreTest", dependencies: ["RxCore"]),
+        // RxBlocking's API: waits for a sequence's events (tests and tools only).
+        .target(name: "RxCoreBlocking", dependencies: ["RxCore"]),
         .systemLibrary(
             name: "CNcursesw",
             providers: [.apt(["libncursesw5-dev"])]
@@ -83,6 +86,7 @@ let package = Package(
             resources: [.copy("Golden")]
         ),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxCoreTest"]),
+        .testTarget(name: "RxCoreBlockingTests", dependencies: ["RxCore", "RxCoreBlocking"]),
         // tmux-driven end-to-end helpers shared by the test targets.
         .target(name: "PTYTestSupport", path: "Tests/PTYTestSupport"),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "PTYTestSupport"], resources: [.copy("Golden")]),

@@ -23,13 +23,13 @@ extension Recorded {
         Recorded(time: time, value: .next(element))
     }
 
-    /// `completed` at `time`.
-    public static func completed<T>(_ time: TestTime) -> Recorded<Event<T>> where Value == Event<T> {
+    /// `completed` at `time`; `type` names the element type where inference cannot.
+    public static func completed<T>(_ time: TestTime, _ type: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
         Recorded(time: time, value: .completed)
     }
 
-    /// `error(error)` at `time`.
-    public static func error<T>(_ time: TestTime, _ error: Swift.Error) -> Recorded<Event<T>> where Value == Event<T> {
+    /// `error(error)` at `time`; `type` names the element type where inference cannot.
+    public static func error<T>(_ time: TestTime, _ error: Swift.Error, _ type: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
         Recorded(time: time, value: .error(error))
     }
 

@@ -20,3 +20,9 @@ func marble<T, R>(
 ) -> (events: [Recorded<Event<R>>], subscriptions: [Subscription]) {
     marble(events, disposed: disposed) { source, _ in operation(source) }
 }
+
+/// The `next` elements of a recording, ignoring its stop event (`XCTAssertRecordedElements`
+/// fails on a stop event, as RxTest's does).
+func recordedElements<T>(_ events: [Recorded<Event<T>>]) -> [T] {
+    events.compactMap { $0.value.element }
+}

@@ -1,11 +1,11 @@
 extension AsyncSequence {
-    /// An observable that iterates this sequence in a new task per subscriber; disposing
-    /// cancels the task. A thrown error becomes an error event; cancellation ends silently.
-    public func asObservable() -> Observable<Element> {
+    /// An observable that iterates this sequence in a new task (of `priority`) per subscriber;
+    /// disposing cancels the task. A thrown error becomes an error event; cancellation ends silently.
+    public func asObservable(priority: TaskPriority? = nil) -> Observable<Element> {
         Observable<Element>.create { observer in
             var iterator = makeAsyncIterator()
             let next = UncheckedTransfer<() async throws -> Element?> { try await iterator.next() }
-            let task = Task { [observer = UncheckedTransfer(observer)] in
+            let task = Task(priority: priority) { [observer = UncheckedTransfer(observer)] in
                 do {
                     while let element = try await next.value() {
                         if Task.isCancelled { return }

@@ -4,11 +4,14 @@ public protocol ObservableType: ObservableConvertibleType {
 }
 
 extension ObservableType {
-    /// Wraps any `ObservableType` into an `Observable` (an `Observable` returns itself).
+    /// Wraps any `ObservableType` into an `Observable` (an `Observable` returns itself). As in
+    /// RxSwift, the wrapper releases the wrapped subscription as soon as a stop event passes.
     @inlinable public func asObservable() -> Observable<Element> {
         if let observable = self as? Observable<Element> { return observable }
         return Observable<Element>.make(parameters: self) { source, observer in
-            source.subscribe(observer)
+            let sink = ForwardingSink(observer: observer)
+            sink.setUpstream(source.subscribe(AnyObserver(eventHandler: sink.on)))
+            return sink
         }
     }
 }

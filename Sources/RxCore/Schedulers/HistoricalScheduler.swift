@@ -10,7 +10,7 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType, Sendab
     public func convertFromVirtualTime(_ virtualTime: RxTime) -> RxTime { virtualTime }
     public func convertToVirtualTime(_ time: RxTime) -> RxTime { time }
     public func convertFromVirtualTimeInterval(_ virtualTimeInterval: TimeInterval) -> TimeInterval { virtualTimeInterval }
-    public func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> TimeInterval { timeInterval.convertToSecondsInterval }
+    public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> TimeInterval { timeInterval }
     public func offsetVirtualTime(_ time: RxTime, offset: TimeInterval) -> RxTime { time.addingTimeInterval(offset) }
     public func compareVirtualTime(_ lhs: RxTime, _ rhs: RxTime) -> VirtualTimeComparison {
         lhs < rhs ? .lessThan : (lhs == rhs ? .equal : .greaterThan)

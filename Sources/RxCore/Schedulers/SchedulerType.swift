@@ -45,13 +45,13 @@ extension SchedulerType {
                                          action: @escaping (State, (State, RxTimeInterval) -> Void) -> Void) -> Disposable {
         let group = CompositeDisposable()
         func run(_ state: State, after interval: RxTimeInterval) {
-            var key: CompositeDisposable.DisposeKey?
-            let disposable = scheduleRelative(state, dueTime: interval) { state in
-                if let key { group.remove(for: key) }
-                action(state) { next, interval in run(next, after: interval) }
-                return Disposables.create()
+            RecursiveScheduleStep.schedule(in: group) { step in
+                scheduleRelative(state, dueTime: interval) { state in
+                    if let key = step.start() { group.remove(for: key) }
+                    action(state) { next, interval in run(next, after: interval) }
+                    return Disposables.create()
+                }
             }
-            key = group.insert(disposable)
         }
         run(state, after: dueTime)
         return group
@@ -64,15 +64,13 @@ extension ImmediateSchedulerType {
                                          action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void) -> Disposable {
         let group = CompositeDisposable()
         func run(_ state: State) {
-            var key: CompositeDisposable.DisposeKey?
-            var ran = false
-            let disposable = schedule(state) { state in
-                ran = true
-                if let key { group.remove(for: key) }
-                action(state) { next in run(next) }
-                return Disposables.create()
+            RecursiveScheduleStep.schedule(in: group) { step in
+                schedule(state) { state in
+                    if let key = step.start() { group.remove(for: key) }
+                    action(state) { next in run(next) }
+                    return Disposables.create()
+                }
             }
-            if !ran { key = group.insert(disposable) }
         }
         run(state)
         return group

@@ -37,28 +37,29 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
                                             action: @escaping (StateType) -> Disposable) -> Disposable {
-        let time = converter.offsetVirtualTime(clock, offset: converter.convertToVirtualTimeInterval(dueTime))
+        scheduleRelativeVirtual(state, dueTime: converter.convertToVirtualTimeInterval(dueTime.convertToSecondsInterval), action: action)
+    }
+
+    /// Schedules after a virtual interval; the time is adjusted by `adjustScheduledTime(_:)`.
+    public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval,
+                                                   action: @escaping (StateType) -> Disposable) -> Disposable {
+        let time = adjustScheduledTime(converter.offsetVirtualTime(clock, offset: dueTime))
         return scheduleAbsoluteVirtual(state, time: time, action: action)
     }
 
-    /// Schedules after a virtual interval.
-    public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval,
-                                                   action: @escaping (StateType) -> Disposable) -> Disposable {
-        scheduleAbsoluteVirtual(state, time: converter.offsetVirtualTime(clock, offset: dueTime), action: action)
-    }
-
-    /// Schedules at a virtual time (adjusted by `adjustScheduledTime(_:)`).
+    /// Schedules at exactly `time`, as RxSwift: only relative scheduling is adjusted, so work
+    /// placed at the current time (e.g. `start(created: 0, subscribed: 0, ...)`) runs now.
     public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime,
                                                    action: @escaping (StateType) -> Disposable) -> Disposable {
         let disposable = CompositeDisposable()
-        let item = Item(time: adjustScheduledTime(time), id: nextId, run: { action(state) }, disposable: disposable)
+        let item = Item(time: time, id: nextId, run: { action(state) }, disposable: disposable)
         nextId += 1
         let index = items.firstIndex { converter.compareVirtualTime($0.time, item.time) == .greaterThan } ?? items.endIndex
         items.insert(item, at: index)
         return disposable
     }
 
-    /// Lets subclasses move work scheduled in the past (RxTest runs it at clock + 1).
+    /// Lets subclasses move relative work due now or in the past (RxTest runs it at clock + 1).
     open func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime { time }
 
     /// Runs all scheduled work in time order, advancing the clock.

@@ -48,6 +48,13 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         return emit(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
+    /// Accepts every element, as an optional, into each of `relays`.
+    @inlinable
+    public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: emitOffMainThreadMessage)
+        return emit(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
     /// Subscribes element, completion and disposal handlers (a `Signal` never fails).
     @inlinable
     public func emit(

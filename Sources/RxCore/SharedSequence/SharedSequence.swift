@@ -57,16 +57,30 @@ extension SharedSequence {
         SharedSequence(raw: Observable<Element>.never())
     }
 
-    /// A sequence of the given elements, delivered on the strategy's scheduler.
+    /// A sequence of the given elements, emitted on the strategy's scheduler.
     @inlinable
     public static func of(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable<Element>.from(elements).subscribe(on: SharingStrategy.scheduler))
+        from(elements)
     }
 
-    /// A sequence of the elements of `array`, delivered on the strategy's scheduler.
+    /// A sequence of the elements of `array`, each emitted on the strategy's scheduler (as
+    /// RxCocoa: one scheduled action per element, not one subscription on it).
     @inlinable
     public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable<Element>.from(array).subscribe(on: SharingStrategy.scheduler))
+        SharedSequence(raw: Observable<Element>.from(array, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// A sequence of the elements of `sequence`, each emitted on the strategy's scheduler.
+    @inlinable
+    public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence<SharingStrategy, Element>
+        where Sequence.Element == Element {
+        SharedSequence(raw: Observable<Element>.from(sequence, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// The optional's value (if any), then completion, on the strategy's scheduler.
+    @inlinable
+    public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: Observable<Element>.from(optional: optional, scheduler: SharingStrategy.scheduler))
     }
 
     /// A sequence made anew for each subscriber by `factory`.

@@ -33,6 +33,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     @usableFromInline let observerCount = Atomic<Int>(0)
     @usableFromInline let disposed = Atomic<Bool>(false)
     @usableFromInline let nextKey = Atomic<Int>(0)
+    /// The stop event, published before it is delivered: a subscriber arriving during that
+    /// delivery (from an observer's handler) gets it at once, as in RxSwift.
+    @usableFromInline let terminal = Locked<Event<Element>?>(nil)
 
     @inlinable public init() {
         owned = UnsafeMutablePointer.allocate(capacity: 1)
@@ -67,6 +70,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
         if owned.pointee.stopEvent != nil || owned.pointee.isDisposed { return }
         if event.isStopEvent {
             owned.pointee.stopEvent = event
+            terminal.withLock { $0 = event }
             let observers = owned.pointee.observers.removeAll()
             observerCount.store(0, ordering: .relaxed)
             observers.on(event)
@@ -126,6 +130,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
         case .dispose:
             owned.pointee.isDisposed = true
             owned.pointee.stopEvent = nil
+            terminal.withLock { $0 = nil }
             _ = owned.pointee.observers.removeAll()
             observerCount.store(0, ordering: .relaxed)
             disposed.store(true, ordering: .releasing)
@@ -133,6 +138,10 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     }
 
     @usableFromInline func subscribeObserver(_ observer: AnyObserver<Element>) -> Disposable {
+        if !isDisposed, let stop = terminal.withLock({ $0 }) {
+            observer.on(stop)
+            return Disposables.create()
+        }
         let key = nextKey.add(1, ordering: .relaxed).newValue
         let subscription = SubjectSubscription(key: key) { [weak self] key in self?.perform(.unsubscribe(key)) }
         perform(.subscribe(observer, subscription))

@@ -52,4 +52,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     public static func concat(_ sources: Completable...) -> Completable {
         concat(sources)
     }
+
+    /// Completes after this completable and then `second` have completed.
+    @inlinable
+    public func concat(_ second: Completable) -> Completable {
+        Completable.concat(primitiveSequence, second)
+    }
 }

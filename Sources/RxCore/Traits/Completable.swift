@@ -85,17 +85,14 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         then(second)
     }
 
-    @inlinable
-    func then<Element>(_ second: Observable<Element>) -> Observable<Element> {
-        Observable<Element>.concat([primitiveSequence.source.asElements(of: Element.self), second])
-    }
 }
 
-extension ObservableType {
-    /// This observable as a `Completable`: elements are dropped, completion and errors kept.
+extension ObservableType where Element == Never {
+    /// This element-less observable as a `Completable` (as RxSwift, only for `Never` elements,
+    /// which lets `asCompletable()` infer the element type; `ignoreElements()` drops elements).
     @inlinable
     public func asCompletable() -> Completable {
-        Completable(raw: ignoreElements())
+        Completable(raw: asObservable())
     }
 }
 

@@ -68,6 +68,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         Maybe(raw: Observable<Element>.just(element))
     }
 
+    /// A `Maybe` of `element`, emitted on `scheduler`.
+    @inlinable
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
+        Maybe(raw: Observable<Element>.just(element, scheduler: scheduler))
+    }
+
     /// A `Maybe` that completes without an element.
     @inlinable
     public static func empty() -> Maybe<Element> {
@@ -89,7 +95,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// This `Maybe` as a `Completable`: the element is dropped.
     @inlinable
     public func asCompletable() -> Completable {
-        primitiveSequence.source.asCompletable()
+        primitiveSequence.source.ignoreElements().asCompletable()
     }
 
     /// Transforms the element; a throwing `transform` fails the `Maybe`.

@@ -48,6 +48,14 @@ extension PrimitiveSequence {
         PrimitiveSequence(raw: source.retry(when: notificationHandler))
     }
 
+    /// `retry(when:)` for any error.
+    @inlinable
+    public func retry<TriggerObservable: ObservableType>(
+        when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(when: notificationHandler))
+    }
+
     /// Prints every event, subscription and disposal, prefixed with `identifier`
     /// (default: the call site).
     @inlinable

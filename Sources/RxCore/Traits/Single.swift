@@ -59,6 +59,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         Single(raw: Observable<Element>.just(element))
     }
 
+    /// A `Single` of `element`, emitted on `scheduler`.
+    @inlinable
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> {
+        Single(raw: Observable<Element>.just(element, scheduler: scheduler))
+    }
+
     /// A `Single` that fails with `error`.
     @inlinable
     public static func error(_ error: Swift.Error) -> Single<Element> {
@@ -80,7 +86,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// This `Single` as a `Completable`: the element is dropped.
     @inlinable
     public func asCompletable() -> Completable {
-        primitiveSequence.source.asCompletable()
+        primitiveSequence.source.ignoreElements().asCompletable()
     }
 
     /// Transforms the element; a throwing `transform` fails the `Single`.

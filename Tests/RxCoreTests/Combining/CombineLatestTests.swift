@@ -21,13 +21,53 @@ final class CombineLatestTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(220, "1a"), .completed(300)])
     }
 
-    func testEmptySourceCompletesAtOnce() {
+    // RxSwift's rule: a source that completes without a value does not end the operator; it
+    // ends when every source has completed, or when another source emits once all the others
+    // have completed (nothing can ever combine then).
+    func testEmptySourceWaitsUntilAnotherEmitsWithAllOthersDone() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
         let ys = scheduler.createHotObservable([.next(220, 10), .completed(300)])
         let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
-        XCTAssertEqual(res.events, [.completed(210)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(res.events, [.completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testEmptySourceWithANeverSourceNeverCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+        let ys = scheduler.createHotObservable([Recorded<Event<Int>>]())
+        let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func testBothEmptyCompleteWhenTheLastCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+        let ys = scheduler.createHotObservable([Recorded<Event<Int>>.completed(250)])
+        let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
+        XCTAssertEqual(res.events, [.completed(250)])
+    }
+
+    func testThreeSourcesWaitForTheOneThatIsNotDone() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+        let ys = scheduler.createHotObservable([.next(220, 1)])
+        let zs = scheduler.createHotObservable([.next(230, 2), .completed(240)])
+        let res = scheduler.start { Observable.combineLatest(xs, ys, zs) { $0 + $1 + $2 } }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func testCollectionEmptySourceWaitsLikeTheFixedArities() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+        let ys = scheduler.createHotObservable([.next(220, 10), .completed(300)])
+        let zs = scheduler.createHotObservable([.next(230, 20), .completed(240)])
+        let res = scheduler.start { Observable.combineLatest([xs, ys, zs]) { $0.reduce(0, +) } }
+        XCTAssertEqual(res.events, [.completed(300)])
     }
 
     func testNever() {
@@ -112,10 +152,12 @@ final class CombineLatestTests: RxTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
     }
 
-    func testEmptyCollectionCompletes() {
+    func testEmptyCollectionAppliesTheSelectorToNoValuesThenCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
-        let res = scheduler.start { Observable.combineLatest([Observable<Int>]()) }
-        XCTAssertEqual(res.events, [.completed(200)])
+        let res = scheduler.start { Observable.combineLatest([Observable<Int>]()) { $0.count } }
+        XCTAssertEqual(res.events, [.next(200, 0), .completed(200)])
+        let arrays = TestScheduler(initialClock: 0).start { Observable.combineLatest([Observable<Int>]()) }
+        XCTAssertEqual(arrays.events, [.next(200, []), .completed(200)])
     }
 
     func testReentrantSourceKeepsOrder() {

@@ -21,17 +21,35 @@ final class ZipTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(220, "1a"), .completed(300)])
     }
 
-    func testUnpairableElementAfterOtherCompletedCompletes() {
+    // RxSwift's fixed-arity zips (2-8 sources) complete only once every source has completed,
+    // even when an element arrives that can never be paired.
+    func testFixedArityWaitsForEverySourceToComplete() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
         let ys = scheduler.createHotObservable([.next(230, 10), .next(240, 20), .completed(500)])
         let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+        XCTAssertEqual(res.events, [.next(230, 11), .completed(500)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 500)])
+
+        let three = TestScheduler(initialClock: 0)
+        let a = three.createHotObservable([.next(210, 1), .completed(220)])
+        let b = three.createHotObservable([.next(210, 2), .next(230, 3), .completed(400)])
+        let c = three.createHotObservable([.next(210, 4), .completed(300)])
+        XCTAssertEqual(three.start { Observable.zip(a, b, c) { $0 + $1 + $2 } }.events, [.next(210, 7), .completed(400)])
+    }
+
+    // The collection zip also completes at an unpairable element once all others have completed.
+    func testCollectionCompletesAtAnUnpairableElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let ys = scheduler.createHotObservable([.next(230, 10), .next(240, 20), .completed(500)])
+        let res = scheduler.start { Observable.zip([xs, ys]) { $0.reduce(0, +) } }
         XCTAssertEqual(res.events, [.next(230, 11), .completed(240)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
     }
 
     func testNeverAndEmptyDoNotComplete() {
-        // RxSwift's rule: only all sources done, or an unpairable element, completes a zip.
+        // Only every source having completed ends a fixed-arity zip.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
         let ys = scheduler.createHotObservable([Recorded<Event<Int>>]())

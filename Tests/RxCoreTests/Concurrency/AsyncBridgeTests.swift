@@ -58,6 +58,32 @@ final class AsyncBridgeTests: RxTestCase {
         subscription.dispose()
     }
 
+    func testAsyncSequenceAsObservableWithAPriority() {
+        let stream = AsyncStream<Int> { continuation in
+            continuation.yield(7)
+            continuation.finish()
+        }
+        let done = expectation(description: "completed")
+        let collected = Locked<[Int]>([])
+        let subscription = stream.asObservable(priority: .userInitiated)
+            .subscribe(onNext: { value in collected.mutate { $0.append(value) } }, onCompleted: { done.fulfill() })
+        wait(for: [done], timeout: 10)
+        XCTAssertEqual(collected.value, [7])
+        subscription.dispose()
+    }
+
+    func testSingleFromAsyncWork() {
+        let succeeded = expectation(description: "success")
+        let failed = expectation(description: "failure")
+        let value = Locked<Int?>(nil)
+        let first = Single.create { 6 * 7 }.subscribe(onSuccess: { result in value.mutate { $0 = result } ; succeeded.fulfill() })
+        let second = Single<Int>.create(detached: true) { throw testError }.subscribe(onFailure: { _ in failed.fulfill() })
+        wait(for: [succeeded, failed], timeout: 10)
+        XCTAssertEqual(value.value, 42)
+        first.dispose()
+        second.dispose()
+    }
+
     func testAsyncSequenceErrorBecomesErrorEvent() {
         let stream = AsyncThrowingStream<Int, Error> { continuation in
             continuation.yield(1)

@@ -3,6 +3,15 @@ import RxCoreTest
 import XCTest
 
 final class CreationTests: RxTestCase {
+    func testFromOptionalOnASchedulerCompletesInASecondAction() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let some = scheduler.start { Observable.from(optional: Int?.some(5), scheduler: scheduler) }
+        XCTAssertEqual(some.events, [.next(201, 5), .completed(202)])
+        let other = TestScheduler(initialClock: 0)
+        let none = other.start { Observable.from(optional: Int?.none, scheduler: other) }
+        XCTAssertEqual(none.events, [.completed(201)])
+    }
+
     func testJust() {
         let scheduler = TestScheduler(initialClock: 0)
         let observer = scheduler.start { Observable.just(42) }
@@ -12,7 +21,8 @@ final class CreationTests: RxTestCase {
     func testJustOnScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         let observer = scheduler.start { Observable.just(42, scheduler: scheduler) }
-        XCTAssertEqual(observer.events, [.next(201, 42), .completed(201)])
+        // RxSwift completes in a second scheduled action, one tick later.
+        XCTAssertEqual(observer.events, [.next(201, 42), .completed(202)])
     }
 
     func testOfAndFrom() {

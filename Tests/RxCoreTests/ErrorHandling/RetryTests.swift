@@ -67,6 +67,15 @@ final class RetryTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
     }
 
+    func testRetryWhenIgnoresTheTriggerWhileNoErrorIsPending() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(220, 1), .completed(250)])
+        let trigger = scheduler.createHotObservable([.next(205, 0), .completed(210)])
+        let res = scheduler.start(disposed: 300) { xs.retry { (_: Observable<Error>) in trigger } }
+        XCTAssertEqual(res.events, [.next(220, 1), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
     func testRetryWhenWithTypedErrorsPassesOtherErrors() {
         struct Transient: Error {}
         let scheduler = TestScheduler(initialClock: 0)

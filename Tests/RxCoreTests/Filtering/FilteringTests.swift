@@ -7,10 +7,10 @@ private let numbers: [Recorded<Event<Int>>] = [.next(150, 0), .next(210, 1), .ne
 
 final class DistinctUntilChangedTests: RxTestCase {
     func testForms() {
-        XCTAssertRecordedElements(marble(numbers) { $0.distinctUntilChanged() }.events, [1, 2, 1, 3])
-        XCTAssertRecordedElements(marble(numbers) { $0.distinctUntilChanged { $0 % 2 } }.events, [1, 2, 1])
-        XCTAssertRecordedElements(marble(numbers) { $0.distinctUntilChanged { $0 >= $1 } }.events, [1, 2, 3])
-        XCTAssertRecordedElements(marble(numbers) { $0.distinctUntilChanged({ $0 * 2 }, comparer: ==) }.events, [1, 2, 1, 3])
+        XCTAssertEqual(recordedElements(marble(numbers) { $0.distinctUntilChanged() }.events), [1, 2, 1, 3])
+        XCTAssertEqual(recordedElements(marble(numbers) { $0.distinctUntilChanged { $0 % 2 } }.events), [1, 2, 1])
+        XCTAssertEqual(recordedElements(marble(numbers) { $0.distinctUntilChanged { $0 >= $1 } }.events), [1, 2, 3])
+        XCTAssertEqual(recordedElements(marble(numbers) { $0.distinctUntilChanged({ $0 * 2 }, comparer: ==) }.events), [1, 2, 1, 3])
         XCTAssertRecordedElements(marble([.next(210, "a"), .next(220, "b"), .next(230, "cc")]) {
             $0.distinctUntilChanged(at: \.count)
         }.events, ["a", "cc"])
@@ -38,7 +38,7 @@ final class TakeSkipTests: RxTestCase {
     }
 
     func testSkipCount() {
-        XCTAssertRecordedElements(marble(numbers) { $0.skip(3) }.events, [1, 3])
+        XCTAssertEqual(recordedElements(marble(numbers) { $0.skip(3) }.events), [1, 3])
         XCTAssertEqual(marble([Recorded<Event<Int>>.completed(250)]) { $0.skip(3) }.events, [.completed(250)])
         XCTAssertEqual(marble(numbers, disposed: 235) { $0.skip(2) }.events, [.next(230, 2)])
     }
@@ -74,8 +74,32 @@ final class TakeSkipTests: RxTestCase {
         XCTAssertEqual(errorScheduler.start { errorSource.take(until: failing) }.events, [.next(210, 1), .error(215, testError)])
     }
 
+    func testIfEmptyReleasesTheSourceBeforeSwitching() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+        let other = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let observer = scheduler.start { source.ifEmpty(switchTo: other.asObservable()) }
+        XCTAssertEqual(observer.events, [.next(220, 1), .completed(230)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(other.subscriptions, [Subscription(210, 230)])
+    }
+
+    func testSkipForADurationStillForwardsAnEarlyCompletion() {
+        XCTAssertEqual(marble([.next(210, 1), .completed(230)]) { $0.skip(.seconds(50), scheduler: $1) }.events, [.completed(230)])
+    }
+
+    func testSkipUntilForwardsNotEvenCompletionBeforeTheTrigger() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable(numbers)
+        let trigger = scheduler.createHotObservable([.next(400, "late")])
+        let observer = scheduler.start { source.skip(until: trigger) }
+        XCTAssertEqual(observer.events, [])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(trigger.subscriptions, [Subscription(200, 300)])
+    }
+
     func testTakeWhileAndUntilPredicate() {
-        XCTAssertRecordedElements(marble(numbers) { $0.take(while: { $0 < 2 }) }.events, [1, 1])
+        XCTAssertEqual(recordedElements(marble(numbers) { $0.take(while: { $0 < 2 }) }.events), [1, 1])
         XCTAssertEqual(marble(numbers) { $0.take(while: { $0 < 2 }, behavior: .inclusive) }.events,
                        [.next(210, 1), .next(220, 1), .next(230, 2), .completed(230)])
         XCTAssertEqual(marble(numbers) { $0.take(until: { $0 == 2 }) }.events, [.next(210, 1), .next(220, 1), .completed(230)])
@@ -86,7 +110,7 @@ final class TakeSkipTests: RxTestCase {
     }
 
     func testSkipWhile() {
-        XCTAssertRecordedElements(marble(numbers) { $0.skip(while: { $0 < 2 }) }.events, [2, 1, 3])
+        XCTAssertEqual(recordedElements(marble(numbers) { $0.skip(while: { $0 < 2 }) }.events), [2, 1, 3])
         XCTAssertEqual(marble(numbers) { $0.skip(while: { _ in throw testError }) }.events, [.error(210, testError)])
         XCTAssertEqual(marble(numbers, disposed: 235) { $0.skip(while: { $0 < 2 }) }.events, [.next(230, 2)])
     }
@@ -115,7 +139,7 @@ final class TakeSkipTests: RxTestCase {
 
     func testIfEmpty() {
         XCTAssertEqual(marble([Recorded<Event<Int>>.completed(250)]) { $0.ifEmpty(default: 9) }.events, [.next(250, 9), .completed(250)])
-        XCTAssertRecordedElements(marble(numbers) { $0.ifEmpty(default: 9) }.events, [1, 1, 2, 1, 3])
+        XCTAssertEqual(recordedElements(marble(numbers) { $0.ifEmpty(default: 9) }.events), [1, 1, 2, 1, 3])
         XCTAssertEqual(marble([Recorded<Event<Int>>.completed(250)]) { $0.ifEmpty(switchTo: .of(7, 8)) }.events,
                        [.next(250, 7), .next(250, 8), .completed(250)])
         XCTAssertEqual(marble([Recorded<Event<Int>>.error(250, testError)]) { $0.ifEmpty(default: 9) }.events, [.error(250, testError)])
@@ -139,6 +163,14 @@ final class TimedFilteringTests: RxTestCase {
     func testThrottleLatest() {
         XCTAssertEqual(marble(bursts) { $0.throttle(.seconds(20), scheduler: $1) }.events,
                        [.next(210, 1), .next(230, 2), .next(250, 3), .next(300, 4), .next(320, 5), .completed(320)])
+    }
+
+    func testThrottleReleasesACompletedSourceWhileTheLastElementWaits() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .completed(260)])
+        let observer = scheduler.start { source.throttle(.seconds(100), scheduler: scheduler) }
+        XCTAssertEqual(observer.events, [.next(210, 1), .next(310, 2), .completed(310)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 260)])
     }
 
     func testThrottleNotLatest() {
@@ -165,5 +197,15 @@ final class TimedFilteringTests: RxTestCase {
         let source3 = failing.createHotObservable([Recorded<Event<Int>>.next(210, 1)])
         let sampler3 = failing.createHotObservable([Recorded<Event<Int>>.error(220, testError)])
         XCTAssertEqual(failing.start { source3.sample(sampler3) }.events, [.error(220, testError)])
+    }
+
+    func testSampleReleasesTheSourceWhenItCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .completed(230)])
+        let sampler = scheduler.createHotObservable([.next(220, ()), .next(300, ())])
+        let observer = scheduler.start { source.sample(sampler) }
+        XCTAssertEqual(observer.events, [.next(220, 1), .completed(300)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(sampler.subscriptions, [Subscription(200, 300)])
     }
 }

@@ -74,3 +74,71 @@ final class Locked<Value>: @unchecked Sendable {  // guarded by `lock`
     var value: Value { lock.lock(); defer { lock.unlock() }; return stored }
     func mutate(_ body: (inout Value) -> Void) { lock.lock(); defer { lock.unlock() }; body(&stored) }
 }
+
+final class ScheduleRecursiveTests: RxTestCase {
+    /// On a concurrent scheduler a step's action can start before `schedule` has returned to the
+    /// thread that scheduled it. Every step must still leave the group once it has started (a step
+    /// kept in it for ever was the symptom of the data race ThreadSanitizer reported here).
+    func testEveryStepLeavesTheGroupOnAConcurrentScheduler() {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+        for _ in 0..<100 {
+            let finished = expectation(description: "all steps ran")
+            let group = scheduler.scheduleRecursive(0) { step, recurse in
+                if step < 20 { recurse(step + 1) } else { finished.fulfill() }
+            }
+            wait(for: [finished], timeout: 10)
+            guard let composite = group as? CompositeDisposable else { return XCTFail("\(group)") }
+            let empty = XCTNSPredicateExpectation(predicate: NSPredicate { _, _ in composite.count == 0 }, object: nil)
+            wait(for: [empty], timeout: 10)
+            group.dispose()
+        }
+    }
+
+    func testRecursionOnTheTestSchedulerRunsEachStepInVirtualTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var times: [TestTime] = []
+        let group = scheduler.scheduleRecursive(0, dueTime: .seconds(10)) { step, recurse in
+            times.append(scheduler.clock)
+            if step < 3 { recurse(step + 1, .seconds(5)) }
+        }
+        scheduler.start()
+        XCTAssertEqual(times, [10, 15, 20, 25])
+        XCTAssertEqual((group as? CompositeDisposable)?.count, 0)
+    }
+}
+
+final class OperationQueueSchedulerTests: RxTestCase {
+    func testRunsWorkOnTheQueueAndCanBeCancelledBeforeItRuns() {
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        queue.isSuspended = true
+        let scheduler = OperationQueueScheduler(operationQueue: queue, queuePriority: .high)
+        let ran = expectation(description: "ran")
+        let values = Locked<[Int]>([])
+        let cancelled = scheduler.schedule(1) { value in values.mutate { $0.append(value) }; return Disposables.create() }
+        _ = scheduler.schedule(2) { value in values.mutate { $0.append(value) }; ran.fulfill(); return Disposables.create() }
+        cancelled.dispose()
+        queue.isSuspended = false
+        wait(for: [ran], timeout: 5)
+        XCTAssertEqual(values.value, [2])
+    }
+
+    func testScheduledDisposableDisposesOnItsSchedulerOnce() {
+        let queue = DispatchQueue(label: "test.scheduled-disposal")
+        let key = DispatchSpecificKey<String>()
+        queue.setSpecific(key: key, value: "queue")
+        let done = expectation(description: "disposed")
+        let labels = Locked<[String?]>([])
+        let disposable = ScheduledDisposable(scheduler: SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "test.inner"),
+                                             disposable: Disposables.create {
+                                                 labels.mutate { $0.append(DispatchQueue.getSpecific(key: key)) }
+                                                 done.fulfill()
+                                             })
+        XCTAssertFalse(disposable.isDisposed)
+        disposable.dispose()
+        disposable.dispose()
+        XCTAssertTrue(disposable.isDisposed)
+        wait(for: [done], timeout: 5)
+        XCTAssertEqual(labels.value, ["queue"])
+    }
+}

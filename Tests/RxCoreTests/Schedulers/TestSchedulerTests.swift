@@ -63,8 +63,8 @@ final class TestSchedulerTests: RxTestCase {
         XCTAssertEqual(cold.recordedEvents, Recorded.events(.next(5, "a"), .completed(10)))
         let observer = scheduler.start(created: 0, subscribed: 50, disposed: 100) { cold }
         XCTAssertEqual(observer.events, [.next(55, "a"), .completed(60)])
-        XCTAssertEqual(cold.subscriptions, [Subscription(50, 100)])
-        XCTAssertRecordedElements(observer.events, ["a"])
+        XCTAssertEqual(cold.subscriptions, [Subscription(50, 60)])
+        XCTAssertEqual(recordedElements(observer.events), ["a"])
     }
 
     func testHotEventsBeforeSubscriptionAreLost() {
@@ -122,5 +122,26 @@ final class HistoricalSchedulerTests: RxTestCase {
         _ = scheduler.scheduleRelative((), dueTime: .seconds(10)) { _ in times.append(scheduler.now.timeIntervalSince1970); return Disposables.create() }
         scheduler.start()
         XCTAssertEqual(times, [110, 120])
+    }
+}
+
+final class TestSchedulerTimingTests: RxTestCase {
+    /// As RxTest: absolute times are kept (work at the current time runs now); only relative
+    /// work due now or earlier moves to clock + 1.
+    func testAbsoluteWorkAtTheCurrentTimeRunsThen() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let cold = scheduler.createColdObservable([.next(1, 1), .completed(2)])
+        let observer = scheduler.start(created: 0, subscribed: 0, disposed: 100) { cold }
+        XCTAssertEqual(observer.events, [.next(1, 1), .completed(2)])
+        XCTAssertEqual(cold.subscriptions, [Subscription(0, 2)])
+
+        let relative = TestScheduler(initialClock: 0)
+        var times: [TestTime] = []
+        relative.scheduleAt(10) {
+            times.append(relative.clock)
+            _ = relative.schedule(()) { _ in times.append(relative.clock); return Disposables.create() }
+        }
+        relative.start()
+        XCTAssertEqual(times, [10, 11])
     }
 }

@@ -28,9 +28,14 @@ final class SharedSequenceDebugAndKeyPathTests: RxTestCase {
         let items = [Item(name: "a", count: 1), Item(name: "a", count: 2), Item(name: "B", count: 3), Item(name: "b", count: 4)]
         var byName: [Int] = []
         var caseInsensitive: [Int] = []
-        _ = Driver.from(items).distinctUntilChanged(\.name).drive(onNext: { byName.append($0.count) })
-        _ = Driver.from(items).distinctUntilChanged({ $0.name }, comparer: { $0.lowercased() == $1.lowercased() })
-            .drive(onNext: { caseInsensitive.append($0.count) })
+        // `from` emits one element per scheduled action, so the elements arrive over virtual time.
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            _ = Driver.from(items).distinctUntilChanged(\.name).drive(onNext: { byName.append($0.count) })
+            _ = Driver.from(items).distinctUntilChanged({ $0.name }, comparer: { $0.lowercased() == $1.lowercased() })
+                .drive(onNext: { caseInsensitive.append($0.count) })
+            scheduler.start()
+        }
         XCTAssertEqual(byName, [1, 3, 4])
         XCTAssertEqual(caseInsensitive, [1, 3])
     }

@@ -89,3 +89,32 @@ final class ShareTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 }
+
+final class ShareForeverTests: RxTestCase {
+    /// With `.forever`, a source that has completed is never subscribed again: a subscriber
+    /// arriving later (even from inside the completion's delivery) gets the replay and the stop.
+    func testATerminatedSourceIsNotSubscribedAgain() {
+        for replay in 0...2 {
+            let scheduler = TestScheduler(initialClock: 0)
+            let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230), .next(240, 3)])
+            let shared = source.share(replay: replay, scope: .forever)
+            let first = scheduler.createObserver(Int.self)
+            let resubscribed = scheduler.createObserver(Int.self)
+            let late = scheduler.createObserver(Int.self)
+            let bag = DisposeBag()
+            scheduler.scheduleAt(200) {
+                shared.subscribe { event in
+                    first.on(event)
+                    if event.isStopEvent { shared.subscribe(resubscribed).disposed(by: bag) }
+                }.disposed(by: bag)
+            }
+            scheduler.scheduleAt(300) { shared.subscribe(late).disposed(by: bag) }
+            scheduler.start()
+            let replayed = Array([1, 2].suffix(replay))
+            XCTAssertEqual(first.events, [.next(210, 1), .next(220, 2), .completed(230)])
+            XCTAssertEqual(resubscribed.events, replayed.map { .next(230, $0) } + [.completed(230)], "replay \(replay)")
+            XCTAssertEqual(late.events, replayed.map { .next(300, $0) } + [.completed(300)], "replay \(replay)")
+            XCTAssertEqual(source.subscriptions, [Subscription(200, 230)], "replay \(replay)")
+        }
+    }
+}

@@ -9,7 +9,7 @@ final class ObserveOnTests: RxTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
         let res = scheduler.start { xs.observe(on: scheduler) }
         XCTAssertEqual(res.events, [.next(211, 1), .next(221, 2), .completed(231)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 231)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     func testEventsArrivingTogetherKeepTheirOrder() {

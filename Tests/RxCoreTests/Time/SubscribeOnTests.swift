@@ -16,6 +16,8 @@ final class SubscribeOnTests: RxTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
         let res = scheduler.start { xs.subscribe(on: scheduler) }
         XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
+        // Subscribed and disposed on the scheduler: each one step after the request.
+        XCTAssertEqual(xs.subscriptions, [Subscription(201, 221)])
         let failing = TestScheduler(initialClock: 0)
         let ys = failing.createHotObservable([Recorded<Event<Int>>.error(220, testError)])
         let failed = failing.start { ys.subscribe(on: failing) }

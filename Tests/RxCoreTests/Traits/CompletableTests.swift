@@ -49,7 +49,7 @@ final class CompletableTests: RxTestCase {
     func testAsCompletableDropsElements() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
-        let res = scheduler.start { xs.asCompletable().andThen(Observable.just(9)) }
+        let res = scheduler.start { xs.ignoreElements().asCompletable().andThen(Observable.just(9)) }
         XCTAssertEqual(res.events, [.next(220, 9), .completed(220)])
     }
 
@@ -58,5 +58,40 @@ final class CompletableTests: RxTestCase {
         let subscription = Completable.never().subscribe(onCompleted: { completed = true })
         subscription.dispose()
         XCTAssertFalse(completed)
+    }
+}
+
+final class CompletableAndThenReleaseTests: RxTestCase {
+    private final class Token {}
+
+    /// Once the first completable has finished, `andThen` keeps nothing of it alive.
+    func testTheFirstCompletableIsReleasedOnceItFinished() {
+        for stop in [Recorded<Event<Never>>.completed(210), .error(210, testError)] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let source = scheduler.createHotObservable([stop])
+            var token: Token? = Token()
+            weak let weakToken = token
+            let subscription = source.asCompletable()
+                .do(onError: { [token] _ in _ = token }, onCompleted: { [token] in _ = token })
+                .andThen(Observable<Int>.never())
+                .subscribe(onError: { _ in })
+            token = nil
+            XCTAssertNotNil(weakToken)
+            scheduler.advanceTo(300)
+            XCTAssertNil(weakToken)
+            subscription.dispose()
+        }
+    }
+}
+
+final class AsObservableWrapperTests: RxTestCase {
+    /// `asObservable()` of a non-`Observable` source (here a test observable) releases the
+    /// source at its stop event, so `asCompletable()` over it does too.
+    func testTheWrappedSourceIsReleasedAtItsStopEvent() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.completed(250, Never.self), .error(260, testError)])
+        let observer = scheduler.start { source.asCompletable().asObservable() }
+        XCTAssertEqual(observer.events, [.completed(250)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 250)])
     }
 }

@@ -88,3 +88,27 @@ final class GroupByTests: RxTestCase {
                        [.next(210, 1)])
     }
 }
+
+final class GroupByLifetimeTests: RxTestCase {
+    /// Disposing the outer subscription stops new groups, but the source stays subscribed
+    /// while an existing group is observed (RxSwift's rule).
+    func testGroupsKeepTheSourceAfterTheOuterSubscriptionIsDisposed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3), .next(250, 4), .completed(300)])
+        let odd = scheduler.createObserver(Int.self)
+        let keys = scheduler.createObserver(Bool.self)
+        let bag = DisposeBag()
+        var outer: Disposable?
+        scheduler.scheduleAt(200) {
+            outer = source.groupBy { $0 % 2 == 1 }.subscribe(onNext: { group in
+                keys.onNext(group.key)
+                if group.key { group.subscribe(odd).disposed(by: bag) }
+            })
+        }
+        scheduler.scheduleAt(230) { outer?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(keys.events, [.next(210, true), .next(220, false)])
+        XCTAssertEqual(odd.events, [.next(210, 1), .next(240, 3), .completed(300)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 300)])
+    }
+}

@@ -30,6 +30,39 @@ final class FlatMapTests: RxTestCase {
         XCTAssertEqual(events, [.next(220, "a1"), .next(240, "b1"), .next(255, "b2"), .completed(260)])
     }
 
+    func testFlatMapLatestReleasesACompletedInnerAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .completed(400)])
+        let inner = scheduler.createColdObservable([.next(10, "a"), .completed(20)])
+        let observer = scheduler.start { source.flatMapLatest { _ in inner } }
+        XCTAssertEqual(observer.events, [.next(220, "a"), .completed(400)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 230)])
+    }
+
+    func testFlatMapLatestReleasesACompletedOuterWhileTheInnerGoesOn() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let inner = scheduler.createColdObservable([.next(50, "a"), .completed(60)])
+        let observer = scheduler.start { source.flatMapLatest { _ in inner } }
+        XCTAssertEqual(observer.events, [.next(260, "a"), .completed(270)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testFlatMapAndConcatMapReleaseACompletedOuterWhileInnersGoOn() {
+        let operations: [(Observable<Int>, Observable<String>) -> Observable<String>] = [
+            { outer, inner in outer.flatMap { _ in inner } },
+            { outer, inner in outer.concatMap { _ in inner } },
+        ]
+        for operation in operations {
+            let scheduler = TestScheduler(initialClock: 0)
+            let source = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+            let inner = scheduler.createColdObservable([.next(50, "a"), .completed(60)])
+            let observer = scheduler.start { operation(source.asObservable(), inner.asObservable()) }
+            XCTAssertEqual(observer.events, [.next(260, "a"), .completed(270)])
+            XCTAssertEqual(source.subscriptions, [Subscription(200, 220)])
+        }
+    }
+
     func testFlatMapFirstIgnoresWhileBusy() {
         let events = run({ $0.flatMapFirst($1) }, outer: [.next(210, 1), .next(220, 2), .next(260, 2), .completed(300)], inner: inners)
         XCTAssertEqual(events, [.next(220, "a1"), .next(240, "a2"), .next(265, "b1"), .next(280, "b2"), .completed(300)])

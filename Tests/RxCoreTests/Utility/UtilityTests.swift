@@ -22,6 +22,32 @@ final class DoTests: RxTestCase {
                              "afterCompleted", "onDispose"])
     }
 
+    func testOnDisposeFollowsTheSourceDisposalAndOnSubscribedWhenTheSourceStopsWhileSubscribing() {
+        var log: [String] = []
+        let source = Observable<Int>.create { observer in
+            log.append("source subscribe")
+            observer.onNext(0)
+            observer.onCompleted()
+            return Disposables.create { log.append("source dispose") }
+        }
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start {
+            source.do(onNext: { _ in log.append("onNext") }, onCompleted: { log.append("onCompleted") },
+                      onSubscribe: { log.append("onSubscribe") }, onSubscribed: { log.append("onSubscribed") },
+                      onDispose: { log.append("onDispose") })
+        }
+        XCTAssertEqual(observer.events, [.next(200, 0), .completed(200)])
+        XCTAssertEqual(log, ["onSubscribe", "source subscribe", "onNext", "onCompleted", "source dispose", "onSubscribed", "onDispose"])
+    }
+
+    func testOnDisposeRunsAfterTheSourceIsDisposed() {
+        var log: [String] = []
+        let source = Observable<Int>.create { _ in Disposables.create { log.append("source dispose") } }
+        let scheduler = TestScheduler(initialClock: 0)
+        _ = scheduler.start(disposed: 300) { source.do(onDispose: { log.append("onDispose") }) }
+        XCTAssertEqual(log, ["source dispose", "onDispose"])
+    }
+
     func testOnDisposeRunsOnceAfterTheStopEventAndItsAfterHook() {
         var log: [String] = []
         let subscription = Observable.of(1).do(

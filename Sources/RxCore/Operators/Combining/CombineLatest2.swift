@@ -1,7 +1,7 @@
 extension ObservableType {
     /// Emits `resultSelector` of the latest elements of both sources whenever either emits, once
-    /// each has emitted at least once. Completes when both complete, or when one completes
-    /// without ever emitting.
+    /// each has emitted at least once. Completes when both complete, or (as RxSwift) when one
+    /// emits while the other has completed without ever emitting.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2,
@@ -64,14 +64,16 @@ final class CombineLatest2Sink<E1, E2, Result>: Sink<Result>, SelectorDraining {
             switch event {
             case .next(let value):
                 state.latest1 = value
-                guard let other = state.latest2 else { return nil }
+                guard let other = state.latest2 else {
+                    // The other source finished without a value: nothing can ever combine.
+                    return state.isDone2 ? state.drain.enqueue(.completed) : nil
+                }
                 return state.drain.enqueue(.values((value, other)))
             case .error(let error):
                 return state.drain.enqueue(.error(error))
             case .completed:
                 state.isDone1 = true
-                guard state.latest1 == nil || state.isDone2 else { return nil }
-                return state.drain.enqueue(.completed)
+                return state.isDone2 ? state.drain.enqueue(.completed) : nil
             }
         }
         if case .completed = event { subscription1.dispose() }
@@ -84,14 +86,16 @@ final class CombineLatest2Sink<E1, E2, Result>: Sink<Result>, SelectorDraining {
             switch event {
             case .next(let value):
                 state.latest2 = value
-                guard let other = state.latest1 else { return nil }
+                guard let other = state.latest1 else {
+                    // The other source finished without a value: nothing can ever combine.
+                    return state.isDone1 ? state.drain.enqueue(.completed) : nil
+                }
                 return state.drain.enqueue(.values((other, value)))
             case .error(let error):
                 return state.drain.enqueue(.error(error))
             case .completed:
                 state.isDone2 = true
-                guard state.latest2 == nil || state.isDone1 else { return nil }
-                return state.drain.enqueue(.completed)
+                return state.isDone1 ? state.drain.enqueue(.completed) : nil
             }
         }
         if case .completed = event { subscription2.dispose() }

@@ -1,6 +1,8 @@
 extension ObservableType {
     /// `combineLatest` over any number of sources of one element type; the selector receives
-    /// the latest element of every source, in collection order. An empty collection completes.
+    /// the latest element of every source, in collection order. Completes when every source has
+    /// completed, or when one emits while all others have completed and one of them never
+    /// emitted. An empty collection emits the selector's result for no values, then completes.
     @inlinable
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection,
@@ -59,6 +61,8 @@ final class CombineLatestCollectionSink<Element, Result>: Sink<Result>, Selector
     @inlinable
     func run(_ sources: [Observable<Element>]) {
         if sources.isEmpty {
+            // As RxSwift: the selector still runs once, on no values.
+            drain(.values([]))
             forwardOn(.completed)
             return
         }
@@ -74,7 +78,11 @@ final class CombineLatestCollectionSink<Element, Result>: Sink<Result>, Selector
             case .next(let value):
                 if state.latest[index] == nil { state.missingCount -= 1 }
                 state.latest[index] = value
-                guard state.missingCount == 0 else { return nil }
+                guard state.missingCount == 0 else {
+                    // Every other source has finished, one without a value: nothing can combine.
+                    let othersDone = state.doneCount - (state.isDone[index] ? 1 : 0)
+                    return othersDone == state.isDone.count - 1 ? state.drain.enqueue(.completed) : nil
+                }
                 return state.drain.enqueue(.values(state.latest.compactMap { $0 }))
             case .error(let error):
                 return state.drain.enqueue(.error(error))
@@ -83,8 +91,7 @@ final class CombineLatestCollectionSink<Element, Result>: Sink<Result>, Selector
                     state.isDone[index] = true
                     state.doneCount += 1
                 }
-                guard state.latest[index] == nil || state.doneCount == state.isDone.count else { return nil }
-                return state.drain.enqueue(.completed)
+                return state.doneCount == state.isDone.count ? state.drain.enqueue(.completed) : nil
             }
         }
         if case .completed = event { subscriptions[index].dispose() }

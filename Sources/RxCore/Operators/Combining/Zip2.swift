@@ -39,13 +39,14 @@ final class Zip2Sink<E1, E2, Result>: Sink<Result>, SelectorDraining {
         @usableFromInline var drain = SerialDrain<Item>()
         @inlinable init() {}
 
-        /// The work after an element arrived: a pair, a completion (unpairable), or nothing yet.
+        /// The work after an element arrived: a pair, or nothing yet. As RxSwift's fixed-arity
+        /// zip, it completes only once both sources have completed, even if nothing can pair.
         @inlinable
-        mutating func afterElement(otherIsDone: Bool) -> Item? {
+        mutating func afterElement() -> Item? {
             if !queue1.isEmpty && !queue2.isEmpty {
                 return drain.enqueue(.values((queue1.removeFirst(), queue2.removeFirst())))
             }
-            return otherIsDone ? drain.enqueue(.completed) : nil
+            return nil
         }
     }
 
@@ -72,7 +73,7 @@ final class Zip2Sink<E1, E2, Result>: Sink<Result>, SelectorDraining {
             switch event {
             case .next(let value):
                 state.queue1.append(value)
-                return state.afterElement(otherIsDone: state.isDone2)
+                return state.afterElement()
             case .error(let error):
                 return state.drain.enqueue(.error(error))
             case .completed:
@@ -90,7 +91,7 @@ final class Zip2Sink<E1, E2, Result>: Sink<Result>, SelectorDraining {
             switch event {
             case .next(let value):
                 state.queue2.append(value)
-                return state.afterElement(otherIsDone: state.isDone1)
+                return state.afterElement()
             case .error(let error):
                 return state.drain.enqueue(.error(error))
             case .completed:

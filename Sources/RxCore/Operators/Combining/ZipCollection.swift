@@ -6,10 +6,21 @@ extension ObservableType {
         _ collection: Collection,
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
-        let sources = collection.map { $0.asObservable() }
-        return Observable<Element>.make(parameters: (sources, resultSelector)) { parameters, downstream in
-            let (sources, selector) = parameters
-            let sink = ZipCollectionSink(downstream: downstream, selector: selector, count: sources.count)
+        zip(collection.map { $0.asObservable() }, completingWhenUnpairable: true, resultSelector: resultSelector)
+    }
+
+    /// The engine of the collection zip and of the 3-8 source overloads. RxSwift's two differ in
+    /// one rule: the collection one also completes when an element arrives that can never be
+    /// paired (every other source has completed); the fixed-arity ones wait for every source.
+    @inlinable
+    static func zip<Source>(
+        _ sources: [Observable<Source>], completingWhenUnpairable: Bool,
+        resultSelector: @escaping ([Source]) throws -> Element
+    ) -> Observable<Element> {
+        Observable<Element>.make(parameters: (sources, resultSelector, completingWhenUnpairable)) { parameters, downstream in
+            let (sources, selector, completingWhenUnpairable) = parameters
+            let sink = ZipCollectionSink(downstream: downstream, selector: selector, count: sources.count,
+                                         completingWhenUnpairable: completingWhenUnpairable)
             sink.run(sources)
             return sink
         }
@@ -47,11 +58,14 @@ final class ZipCollectionSink<Element, Result>: Sink<Result>, SelectorDraining {
     }
 
     @usableFromInline let selector: ([Element]) throws -> Result
+    @usableFromInline let completingWhenUnpairable: Bool
     @usableFromInline let lockedState: Locked<State>
     @usableFromInline let subscriptions: [SingleAssignmentDisposable]
 
     @inlinable
-    init(downstream: AnyObserver<Result>, selector: @escaping ([Element]) throws -> Result, count: Int) {
+    init(downstream: AnyObserver<Result>, selector: @escaping ([Element]) throws -> Result, count: Int,
+         completingWhenUnpairable: Bool) {
+        self.completingWhenUnpairable = completingWhenUnpairable
         self.selector = selector
         self.lockedState = Locked(State(count: count))
         self.subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
@@ -83,7 +97,7 @@ final class ZipCollectionSink<Element, Result>: Sink<Result>, SelectorDraining {
                     }
                     return state.drain.enqueue(.values(values))
                 }
-                return state.allDone(except: index) ? state.drain.enqueue(.completed) : nil
+                return completingWhenUnpairable && state.allDone(except: index) ? state.drain.enqueue(.completed) : nil
             case .error(let error):
                 return state.drain.enqueue(.error(error))
             case .completed:

@@ -8,14 +8,9 @@ extension ObservableType {
         }
     }
 
-    /// One element, then completion, delivered on `scheduler`.
+    /// One element, then completion, delivered on `scheduler` as two scheduled actions (RxSwift's
+    /// timing: a tick apart on a `TestScheduler`).
     @inlinable public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        Observable.make(parameters: (element, scheduler)) { parameters, observer in
-            parameters.1.schedule(parameters.0) { element in
-                observer.on(.next(element))
-                observer.on(.completed)
-                return Disposables.create()
-            }
-        }
+        from(optional: .some(element), scheduler: scheduler)
     }
 }

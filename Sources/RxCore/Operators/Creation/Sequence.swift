@@ -30,11 +30,22 @@ extension ObservableType {
     /// The optional's value (if any), then completion, emitted on `scheduler`.
     @inlinable public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Observable.make(parameters: (optional, scheduler)) { parameters, observer in
-            parameters.1.schedule(parameters.0) { optional in
-                if let element = optional { observer.on(.next(element)) }
-                observer.on(.completed)
-                return Disposables.create()
-            }
+            let (optional, scheduler) = parameters
+            let sink = ForwardingSink(observer: observer)
+            sink.setUpstream(scheduler.schedule(optional) { optional in
+                guard let element = optional else {
+                    sink.on(.completed)
+                    return Disposables.create()
+                }
+                sink.on(.next(element))
+                // The completion is a second scheduled action, as in RxSwift (one tick later
+                // on a TestScheduler).
+                return scheduler.schedule(()) { _ in
+                    sink.on(.completed)
+                    return Disposables.create()
+                }
+            })
+            return sink
         }
     }
 

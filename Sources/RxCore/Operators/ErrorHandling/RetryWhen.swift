@@ -8,7 +8,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         Observable<Element>.make(parameters: (asObservable(), notificationHandler)) { parameters, downstream in
             let (source, notificationHandler) = parameters
-            let sink = RetryWhenSink<Element, Error>(downstream: downstream, source: source)
+            let sink = RetryWhenSink<Element, Error, TriggerObservable.Element>(downstream: downstream, source: source)
             sink.run(trigger: notificationHandler(sink.errors.asObservable()).asObservable())
             return sink
         }
@@ -21,19 +21,24 @@ extension ObservableType {
     ) -> Observable<Element> {
         Observable<Element>.make(parameters: (asObservable(), notificationHandler)) { parameters, downstream in
             let (source, notificationHandler) = parameters
-            let sink = RetryWhenSink<Element, Swift.Error>(downstream: downstream, source: source)
+            let sink = RetryWhenSink<Element, Swift.Error, TriggerObservable.Element>(downstream: downstream, source: source)
             sink.run(trigger: notificationHandler(sink.errors.asObservable()).asObservable())
             return sink
         }
     }
 }
 
+/// As RxSwift: the trigger observable is subscribed once, into `notifier`; the sink listens to
+/// `notifier` only from an error until the retry it causes, so trigger events (completion
+/// included) that come while no error is pending are not observed.
 @usableFromInline
-final class RetryWhenSink<Element, Failure>: Sink<Element> {
+final class RetryWhenSink<Element, Failure, Trigger>: Sink<Element> {
     @usableFromInline let source: Observable<Element>
     @usableFromInline let errors = PublishSubject<Failure>()
+    @usableFromInline let notifier = PublishSubject<Trigger>()
     @usableFromInline let attempt = SerialDisposable()
-    @usableFromInline let triggerSubscription = SingleAssignmentDisposable()
+    @usableFromInline let handlerSubscription = SingleAssignmentDisposable()
+    @usableFromInline let triggerSubscription = SerialDisposable()
 
     @inlinable
     init(downstream: AnyObserver<Element>, source: Observable<Element>) {
@@ -42,17 +47,8 @@ final class RetryWhenSink<Element, Failure>: Sink<Element> {
     }
 
     @inlinable
-    func run<Trigger>(trigger: Observable<Trigger>) {
-        triggerSubscription.setDisposable(trigger.subscribe(AnyObserver { [self] event in
-            switch event {
-            case .next:
-                subscribeSource()
-            case .error(let error):
-                finish(.error(error))
-            case .completed:
-                finish(.completed)
-            }
-        }))
+    func run(trigger: Observable<Trigger>) {
+        handlerSubscription.setDisposable(trigger.subscribe(notifier))
         subscribeSource()
     }
 
@@ -66,25 +62,41 @@ final class RetryWhenSink<Element, Failure>: Sink<Element> {
             case .next:
                 forwardOn(event)
             case .completed:
-                finish(.completed)
+                forwardOn(.completed)
             case .error(let error):
                 if let failure = error as? Failure {
-                    errors.onNext(failure)
+                    retry(after: failure)
                 } else {
-                    finish(.error(error))
+                    forwardOn(.error(error))
                 }
             }
         }))
     }
 
     @inlinable
-    func finish(_ event: Event<Element>) {
-        forwardOn(event)
+    func retry(after failure: Failure) {
+        attempt.disposable = Disposables.create()
+        let subscription = SingleAssignmentDisposable()
+        triggerSubscription.disposable = subscription
+        subscription.setDisposable(notifier.subscribe(AnyObserver { [self] event in
+            switch event {
+            case .next:
+                // This error has been answered; the next one listens again.
+                subscription.dispose()
+                subscribeSource()
+            case .error(let error):
+                forwardOn(.error(error))
+            case .completed:
+                forwardOn(.completed)
+            }
+        }))
+        errors.onNext(failure)
     }
 
     @inlinable
     override func disposeResources() {
         attempt.dispose()
         triggerSubscription.dispose()
+        handlerSubscription.dispose()
     }
 }

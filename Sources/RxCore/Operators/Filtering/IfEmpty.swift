@@ -8,7 +8,8 @@ extension ObservableType {
     @inlinable public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
         Observable.make(parameters: (asObservable(), other)) { parameters, observer in
             let sink = IfEmptySink(other: parameters.1, observer: observer)
-            sink.setUpstream(parameters.0.subscribe(AnyObserver(eventHandler: sink.on)))
+            sink.sourceSubscription.setDisposable(parameters.0.subscribe(AnyObserver(eventHandler: sink.on)))
+            sink.setUpstream(sink.sourceSubscription)
             return sink
         }
     }
@@ -18,6 +19,7 @@ extension ObservableType {
     @usableFromInline let other: Observable<Element>
     @usableFromInline var isEmpty = true  // touched only by `on`, which upstream calls serially
     @usableFromInline let otherSubscription = SingleAssignmentDisposable()
+    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
 
     @inlinable init(other: Observable<Element>, observer: AnyObserver<Element>) {
         self.other = other
@@ -33,6 +35,8 @@ extension ObservableType {
             forwardOn(event)
         case .completed:
             if isEmpty {
+                // The finished source is released before switching (RxSwift's order).
+                sourceSubscription.dispose()
                 otherSubscription.setDisposable(other.subscribe(AnyObserver(eventHandler: forwardOn)))
             } else {
                 forwardOn(.completed)

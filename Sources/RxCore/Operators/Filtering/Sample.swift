@@ -4,8 +4,11 @@ extension ObservableType {
     @inlinable public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
         Observable.make(parameters: (asObservable(), sampler.asObservable(), defaultValue)) { parameters, observer in
             let sink = SampleSink<Element, Source.Element>(defaultValue: parameters.2, observer: observer)
+            // Source first, then sampler (RxSwift's order); the source subscription is released
+            // as soon as the source completes.
+            sink.sourceSubscription.setDisposable(parameters.0.subscribe(AnyObserver(eventHandler: sink.on)))
             sink.samplerSubscription.setDisposable(parameters.1.subscribe(AnyObserver(eventHandler: sink.samplerOn)))
-            sink.setUpstream(parameters.0.subscribe(AnyObserver(eventHandler: sink.on)))
+            sink.setUpstream(sink.sourceSubscription)
             return sink
         }
     }
@@ -21,6 +24,7 @@ extension ObservableType {
     @usableFromInline let defaultValue: Element?
     @usableFromInline let state = Locked(State())
     @usableFromInline let samplerSubscription = SingleAssignmentDisposable()
+    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
 
     @inlinable init(defaultValue: Element?, observer: AnyObserver<Element>) {
         self.defaultValue = defaultValue
@@ -35,6 +39,7 @@ extension ObservableType {
             forwardSerialized(event)
         case .completed:
             state.withLock { $0.sourceDone = true }
+            sourceSubscription.dispose()
         }
     }
 

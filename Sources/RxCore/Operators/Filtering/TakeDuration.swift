@@ -16,7 +16,7 @@ extension ObservableType {
 
     @inlinable func timeGated(_ duration: RxTimeInterval, skipping: Bool, scheduler: SchedulerType) -> Observable<Element> {
         Observable.make(parameters: (asObservable(), duration, skipping, scheduler)) { parameters, observer in
-            let sink = GateSink<Element, Int>(skipping: parameters.2, observer: observer)
+            let sink = GateSink<Element, Int>(skipping: parameters.2, completesWhileClosed: true, observer: observer)
             let timer = Observable<Int>.timer(parameters.1, scheduler: parameters.3)
             sink.otherSubscription.setDisposable(timer.subscribe(AnyObserver(eventHandler: sink.otherOn)))
             sink.setUpstream(parameters.0.subscribe(AnyObserver(eventHandler: sink.on)))

@@ -11,9 +11,16 @@ extension ObservableType {
 
     @inlinable func gated<Other>(by other: Observable<Other>, skipping: Bool) -> Observable<Element> {
         Observable.make(parameters: (asObservable(), other, skipping)) { parameters, observer in
-            let sink = GateSink<Element, Other>(skipping: parameters.2, observer: observer)
-            sink.otherSubscription.setDisposable(parameters.1.subscribe(AnyObserver(eventHandler: sink.otherOn)))
-            sink.setUpstream(parameters.0.subscribe(AnyObserver(eventHandler: sink.on)))
+            let sink = GateSink<Element, Other>(skipping: parameters.2, completesWhileClosed: !parameters.2, observer: observer)
+            // RxSwift's orders: skip(until:) subscribes the source first, take(until:) the other.
+            if parameters.2 {
+                let source = parameters.0.subscribe(AnyObserver(eventHandler: sink.on))
+                sink.otherSubscription.setDisposable(parameters.1.subscribe(AnyObserver(eventHandler: sink.otherOn)))
+                sink.setUpstream(source)
+            } else {
+                sink.otherSubscription.setDisposable(parameters.1.subscribe(AnyObserver(eventHandler: sink.otherOn)))
+                sink.setUpstream(parameters.0.subscribe(AnyObserver(eventHandler: sink.on)))
+            }
             return sink
         }
     }
@@ -23,16 +30,28 @@ extension ObservableType {
 /// until `other` fires).
 @usableFromInline final class GateSink<Element, Other>: SerialSink<Element> {
     @usableFromInline let skipping: Bool
+    /// Whether a completion before the gate opens is forwarded: yes for `skip(_:scheduler:)`,
+    /// no for `skip(until:)` (RxSwift's two rules).
+    @usableFromInline let completesWhileClosed: Bool
     @usableFromInline let opened = Locked(false)
     @usableFromInline let otherSubscription = SingleAssignmentDisposable()
 
-    @inlinable init(skipping: Bool, observer: AnyObserver<Element>) {
+    @inlinable init(skipping: Bool, completesWhileClosed: Bool, observer: AnyObserver<Element>) {
         self.skipping = skipping
+        self.completesWhileClosed = completesWhileClosed
         super.init(observer: observer)
     }
 
     @inlinable func on(_ event: Event<Element>) {
-        if case .next = event, skipping, !opened.withLock({ $0 }) { return }
+        if skipping, !opened.withLock({ $0 }) {
+            switch event {
+            case .next: return
+            // Before the trigger nothing gets through, not even completion (RxSwift's rule):
+            // the operator ends silently.
+            case .completed: if !completesWhileClosed { dispose(); return }
+            case .error: break
+            }
+        }
         forwardSerialized(event)
     }
 

@@ -6,7 +6,8 @@ extension ObservableType {
     @inlinable public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
         Observable.make(parameters: (asObservable(), dueTime, latest, scheduler)) { parameters, observer in
             let sink = ThrottleSink(dueTime: parameters.1, latest: parameters.2, scheduler: parameters.3, observer: observer)
-            sink.setUpstream(parameters.0.subscribe(AnyObserver(eventHandler: sink.on)))
+            sink.sourceSubscription.setDisposable(parameters.0.subscribe(AnyObserver(eventHandler: sink.on)))
+            sink.setUpstream(sink.sourceSubscription)
             return sink
         }
     }
@@ -31,6 +32,7 @@ extension ObservableType {
     @usableFromInline let scheduler: SchedulerType
     @usableFromInline let state = Locked(State())
     @usableFromInline let timer = SerialDisposable()
+    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
 
     @inlinable init(dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType, observer: AnyObserver<Element>) {
         self.dueTime = dueTime
@@ -74,6 +76,8 @@ extension ObservableType {
                 state.completed = true
                 return state.unsent != nil
             }
+            // A completed source is released at once, even while the last element waits.
+            sourceSubscription.dispose()
             if !waiting { forwardSerialized(.completed) }
         }
     }

@@ -3,7 +3,9 @@ extension ObservableType {
     /// whatever thread the source uses.
     @inlinable
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        Observable<Element>.make(parameters: (asObservable(), scheduler)) { parameters, downstream in
+        // The source itself, not its `asObservable()` wrapper: its subscription then ends only
+        // through the scheduled disposal, one scheduler step after a stop event (RxSwift).
+        Observable<Element>.make(parameters: (self, scheduler)) { parameters, downstream in
             let (source, scheduler) = parameters
             let sink = ForwardingSink(observer: downstream)
             let subscription = SingleAssignmentDisposable()

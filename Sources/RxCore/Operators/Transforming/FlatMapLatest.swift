@@ -4,7 +4,8 @@ extension ObservableType {
     -> Observable<Source.Element> {
         Observable.make(parameters: (asObservable(), selector)) { parameters, observer in
             let sink = FlatMapLatestSink(selector: parameters.1, observer: observer)
-            sink.setUpstream(parameters.0.subscribe(AnyObserver(eventHandler: sink.on)))
+            sink.outerSubscription.setDisposable(parameters.0.subscribe(AnyObserver(eventHandler: sink.on)))
+            sink.setUpstream(sink.outerSubscription)
             return sink
         }
     }
@@ -21,6 +22,7 @@ extension ObservableType {
     @usableFromInline let selector: (SourceElement) throws -> Inner
     @usableFromInline let state = Locked(State())
     @usableFromInline let inner = SerialDisposable()
+    @usableFromInline let outerSubscription = SingleAssignmentDisposable()
 
     @inlinable init(selector: @escaping (SourceElement) throws -> Inner, observer: AnyObserver<Inner.Element>) {
         self.selector = selector
@@ -43,6 +45,8 @@ extension ObservableType {
             let subscription = SingleAssignmentDisposable()
             inner.disposable = subscription
             subscription.setDisposable(source.asObservable().subscribe(AnyObserver { event in
+                // A finished inner is released at once, not when the operator ends (RxSwift).
+                if event.isStopEvent { subscription.dispose() }
                 self.innerOn(event, generation: generation)
             }))
         case .error(let error):
@@ -52,6 +56,8 @@ extension ObservableType {
                 state.outerStopped = true
                 return !state.hasInner
             }
+            // The finished outer sequence is released at once; the latest inner goes on.
+            outerSubscription.dispose()
             if done { forwardSerialized(.completed) }
         }
     }

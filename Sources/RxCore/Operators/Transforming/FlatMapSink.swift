@@ -20,6 +20,7 @@
     @usableFromInline let dropWhenBusy: Bool
     @usableFromInline let state = Locked(State())
     @usableFromInline let inners = CompositeDisposable()
+    @usableFromInline let outerSubscription = SingleAssignmentDisposable()
 
     @inlinable init(selector: @escaping (SourceElement) throws -> Inner, maxConcurrent: Int, dropWhenBusy: Bool,
                     observer: AnyObserver<Inner.Element>) {
@@ -54,6 +55,8 @@
                 state.outerStopped = true
                 return state.active == 0
             }
+            // The finished outer sequence is released at once; the inners go on (RxSwift).
+            outerSubscription.dispose()
             if done { forwardSerialized(.completed) }
         }
     }
@@ -97,7 +100,8 @@ extension ObservableType {
         Observable.make(parameters: (asObservable(), selector, maxConcurrent, dropWhenBusy)) { parameters, observer in
             let sink = FlatMapSink(selector: parameters.1, maxConcurrent: parameters.2, dropWhenBusy: parameters.3,
                                    observer: observer)
-            sink.setUpstream(parameters.0.subscribe(AnyObserver(eventHandler: sink.on)))
+            sink.outerSubscription.setDisposable(parameters.0.subscribe(AnyObserver(eventHandler: sink.on)))
+            sink.setUpstream(sink.outerSubscription)
             return sink
         }
     }

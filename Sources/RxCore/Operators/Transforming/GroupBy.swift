@@ -23,7 +23,8 @@ extension ObservableType {
     -> Observable<GroupedObservable<Key, Element>> {
         Observable.make(parameters: (asObservable(), keySelector)) { parameters, observer in
             let sink = GroupBySink(keySelector: parameters.1, observer: observer)
-            sink.setUpstream(parameters.0.subscribe(AnyObserver(eventHandler: sink.on)))
+            sink.sourceSubscription.setDisposable(parameters.0.subscribe(AnyObserver(eventHandler: sink.on)))
+            sink.setUpstream(sink.sourceReferences)
             return sink
         }
     }
@@ -32,10 +33,23 @@ extension ObservableType {
 @usableFromInline final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Element>> {
     @usableFromInline let keySelector: (Element) throws -> Key
     @usableFromInline let groups = Locked([Key: PublishSubject<Element>]())
+    @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
+    /// The source stays subscribed while the outer subscription or any group's subscription
+    /// lives (RxSwift): disposing the outer one alone stops new groups, not the existing ones.
+    @usableFromInline let sourceReferences: RefCountDisposable
 
     @inlinable init(keySelector: @escaping (Element) throws -> Key, observer: AnyObserver<GroupedObservable<Key, Element>>) {
         self.keySelector = keySelector
+        self.sourceReferences = RefCountDisposable(disposable: sourceSubscription)
         super.init(observer: observer)
+    }
+
+    /// A group's observable: each subscription to it keeps the source subscribed.
+    @inlinable func groupSource(_ group: PublishSubject<Element>) -> Observable<Element> {
+        Observable.create { [sourceReferences] observer in
+            let reference = sourceReferences.retain()
+            return Disposables.create(group.subscribe(observer), reference)
+        }
     }
 
     @inlinable func on(_ event: Event<Element>) {
@@ -52,7 +66,7 @@ extension ObservableType {
                 groups[key] = group
                 return (group, true)
             }
-            if isNew { forwardOn(.next(GroupedObservable(key: key, source: group.asObservable()))) }
+            if isNew { forwardOn(.next(GroupedObservable(key: key, source: groupSource(group)))) }
             group.onNext(element)
         case .error(let error):
             stopAll(.error(error))

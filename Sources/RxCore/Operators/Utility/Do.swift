@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType {
     /// Runs side effects around the events and the subscription lifecycle. A throwing
     /// `onNext`/`onError`/`onCompleted` hook turns into an error event.
@@ -19,6 +21,7 @@ extension ObservableType {
             let sink = DoSink(hooks: parameters.1, onDispose: parameters.4, observer: observer)
             sink.setUpstream(parameters.0.subscribe(AnyObserver(eventHandler: sink.on)))
             parameters.3?()
+            sink.subscribed()
             return sink
         }
     }
@@ -44,11 +47,17 @@ extension ObservableType {
     }
 }
 
-/// Runs the hooks around each event. `onDispose` runs when the sink is disposed: by the
-/// subscriber, or after a stop event and its after-hook (RxSwift's order).
+/// Runs the hooks around each event. `onDispose` runs when the sink is disposed (by the
+/// subscriber, or after a stop event and its after-hook), after the source's disposal; a sink
+/// disposed while it was still subscribing runs it after `onSubscribed` (RxSwift's order).
 @usableFromInline final class DoSink<Element>: Sink<Element> {
+    @usableFromInline static var lifecycleSubscribed: Int { 1 }
+    @usableFromInline static var lifecycleDisposed: Int { 2 }
+
     @usableFromInline let hooks: DoHooks<Element>
     @usableFromInline let onDispose: (() -> Void)?
+    /// Whichever of "subscription finished" and "disposed" comes second runs `onDispose`.
+    @usableFromInline let lifecycle = Atomic<Int>(0)
 
     @inlinable init(hooks: DoHooks<Element>, onDispose: (() -> Void)?, observer: AnyObserver<Element>) {
         self.hooks = hooks
@@ -80,7 +89,13 @@ extension ObservableType {
         dispose()
     }
 
+    @inlinable func subscribed() {
+        let old = lifecycle.bitwiseOr(DoSink.lifecycleSubscribed, ordering: .acquiringAndReleasing).oldValue
+        if old & DoSink.lifecycleDisposed != 0 { onDispose?() }
+    }
+
     @inlinable override func disposeResources() {
-        onDispose?()
+        let old = lifecycle.bitwiseOr(DoSink.lifecycleDisposed, ordering: .acquiringAndReleasing).oldValue
+        if old & DoSink.lifecycleSubscribed != 0 { onDispose?() }
     }
 }

@@ -1,0 +1,2 @@
+/// The integer types `interval` and `timer` count in (RxSwift's name).
+public typealias RxAbstractInteger = FixedWidthInteger

@@ -32,7 +32,16 @@ public final class TaproomApp {
         router = Router(size: application.terminal.size, theme: Theme.forSupport(application.terminal.colorSupport),
                         requestRender: { [weak application] in application?.requestRender() })
         router.push(BeerListPresenter(services: services, router: router))
-        application.keyHandler = { [weak self] key in self?.handleGlobal(key) }
+        router.globalKeyMap = GlobalKeyMap.make(
+            isSignedIn: { [state] in state.currentUser != nil },
+            offersSessionKey: { [router] in router.top?.offersSessionKey ?? false },
+            help: { [weak self] in self?.showHelp() },
+            signIn: { [weak self] in self?.signIn() },
+            signOut: { [weak self] in self?.signOut() },
+            quit: { [weak self] in self?.quit() })
+        state.user
+            .drive(onNext: { [router] _ in MainActor.assumeIsolated { router.refreshHints() } })
+            .disposed(by: bag)
         state.user.skip(1)
             .drive(onNext: { [logger] user in
                 if let user { logger.info("signed in", metadata: ["user": "\(user.name)"]) } else { logger.info("signed out") }
@@ -66,36 +75,31 @@ public final class TaproomApp {
 
     // MARK: Global keys
 
-    private func handleGlobal(_ key: Key) {
-        if GlobalKeys.quitKeys.contains(key) {
-            logger.info("quit")
-            application.quit(code: 0)
-        } else if key == GlobalKeys.help {
-            showHelp()
-        } else if key == GlobalKeys.session {
-            signInOrOut()
-        }
+    private func quit() {
+        logger.info("quit")
+        application.quit(code: 0)
     }
 
     private func showHelp() {
         guard let top = router.top, top.screen.topOverlay == nil else { return }
-        top.screen.present(HelpOverlay(title: "Keys · Esc closes", bindings: top.keyBindings + GlobalKeys.bindings(on: top)))
+        top.screen.present(HelpOverlay(title: "Keys · Esc closes", bindings: router.helpRows))
     }
 
-    private func signInOrOut() {
-        guard let top = router.top, top.screen.topOverlay == nil, !(top is SignInPresenter) else { return }
-        guard let user = services.state.currentUser else {
-            let form = SignInPresenter(services: services, router: router)
-            // The form replaces a detail screen (so Esc twice still reaches the list, even with the
-            // help open over the form); signing in opens the detail again on the same beer.
-            if let detail = top as? BeerDetailPresenter, let list = router.bottom as? BeerListPresenter {
-                let index = detail.shownIndex
-                detail.viewModel.close()
-                form.onSignedIn = { [weak list] in list?.openDetail(at: index) }
-            }
-            router.push(form)
-            return
+    private func signIn() {
+        guard let top = router.top, top.screen.topOverlay == nil else { return }
+        let form = SignInPresenter(services: services, router: router)
+        // The form replaces a detail screen (so Esc twice still reaches the list, even with the
+        // help open over the form); signing in opens the detail again on the same beer.
+        if let detail = top as? BeerDetailPresenter, let list = router.bottom as? BeerListPresenter {
+            let index = detail.shownIndex
+            detail.viewModel.close()
+            form.onSignedIn = { [weak list] in list?.openDetail(at: index) }
         }
+        router.push(form)
+    }
+
+    private func signOut() {
+        guard let top = router.top, top.screen.topOverlay == nil, let user = services.state.currentUser else { return }
         let confirmation = Modal.confirmation("Sign out \(user.name)?", title: "Sign out", confirm: "Sign out",
                                               cancel: "Stay", isDestructive: true)
         let session = services.session

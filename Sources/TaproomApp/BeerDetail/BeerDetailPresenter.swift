@@ -7,20 +7,6 @@ import ViewModels
 /// loads its next pages) and the detail screen; closing returns to the list on the beer shown.
 @MainActor
 final class BeerDetailPresenter: Presenter {
-    /// The screen's keys; the note's only for a signed-in user (who has a note field).
-    var keyBindings: [KeyHint] {
-        let note = isSignedIn ? [KeyHint("e", "Write a note (Enter keeps it, Esc leaves)")] : []
-        return [
-            KeyHint("← → p n", "Previous / next beer"),
-            KeyHint("Tab", "Move between the buttons"),
-            KeyHint("Enter", "Press the focused button"),
-            KeyHint("f", "Toggle favourite"),
-            KeyHint("1–5 0", "Rate, or clear the rating"),
-        ] + note + [KeyHint("Esc ⌫ q", "Back to the list")]
-    }
-
-    private var isSignedIn: Bool { services.state.currentUser != nil }
-
     /// Called with the index of the beer shown last when the screen closes.
     var onClose: ((Int) -> Void)?
 
@@ -34,17 +20,19 @@ final class BeerDetailPresenter: Presenter {
     private let bag = DisposeBag()
 
     var screen: Screen { view.screen }
+    var hintBar: StatusBar { view.hintBar }
+    private(set) var keyMap = KeyMap()
 
     init(selection: BeerSelection, list: BeerListViewModel, services: AppServices, router: Router) {
         self.router = router
         self.services = services
         shownIndex = selection.index
-        view = BeerDetailScreen(hints: Self.hints(signedIn: false))
+        view = BeerDetailScreen()
         viewModel = BeerDetailViewModel(beers: list.beers.startWith(selection.beers), index: selection.index,
                                         catalogue: services.catalogue, state: services.state)
         bag.insert(view.bind(viewModel, title: services.title))
         bag.insert(view.bind(actions: viewModel))
-        bag.insert(view.hintBar.rx.hints <- services.state.user.map { Self.hints(signedIn: $0 != nil) })
+        keyMap = Self.makeKeyMap(view, actions: viewModel, isSignedIn: { [state = services.state] in state.currentUser != nil })
         // Paging near the end of the loaded beers loads the list's next page.
         viewModel.currentIndex.drive(onNext: { [weak self] index in
             MainActor.assumeIsolated { self?.shownIndex = index }
@@ -56,12 +44,40 @@ final class BeerDetailPresenter: Presenter {
             .disposed(by: bag)
     }
 
-    /// The key-hint bar: the personal keys only for a signed-in user (signed out, F2 instead).
-    nonisolated static func hints(signedIn: Bool) -> [KeyHint] {
-        let personal = signedIn
-            ? [KeyHint("f", "Fav"), KeyHint("1-5", "Rate"), KeyHint("0", "Unrate"), KeyHint("e", "Note")]
-            : [KeyHint("F2", "Sign in")]
-        return [KeyHint("←→", "Prev/Next"), KeyHint("Esc", "Back"), KeyHint("F1", "Help")] + personal + [KeyHint("F10", "Quit")]
+    /// The detail's keys. While the note is being written its field keeps the text keys, so only
+    /// Esc (which leaves the note unsaved), Tab and the global keys reach these; the personal keys
+    /// are hinted only to a signed-in user (signed out, they say to sign in).
+    private static func makeKeyMap(_ view: BeerDetailScreen, actions: BeerDetailAction,
+                               isSignedIn: @escaping () -> Bool) -> KeyMap {
+        let writing = { view.noteField.isFocused }
+        return KeyMap([
+            KeyBinding([.left, .character("p"), .right, .character("n")], "← → p n", "Previous / next beer",
+                       hint: KeyHint("←→", "Prev/Next")) { key in
+                if key == .left || key == .character("p") { actions.previous() } else { actions.next() }
+            },
+            KeyBinding([.escape, .backspace, .character("q")], "Esc ⌫ q", "Back to the list (Esc leaves the note first)",
+                       hint: KeyHint("Esc", "Back")) { _ in
+                if writing() { view.leaveNote() } else { actions.close() }
+            },
+            KeyBinding([.tab, .backTab], "Tab ⇧Tab", "Move between the buttons") { key in
+                if key == .tab { view.screen.focusNext() } else { view.screen.focusPrevious() }
+            },
+            // A focused button takes Enter itself; the binding documents it.
+            KeyBinding([.enter], "Enter", "Press the focused button",
+                       isEnabled: { view.screen.focusedView is Button }) { _ in
+                (view.screen.focusedView as? Button)?.activate()
+            },
+            KeyBinding([.character("f")], "f", "Toggle favourite", hint: KeyHint("f", "Fav"),
+                       isHinted: isSignedIn) { _ in actions.toggleFavourite() },
+            KeyBinding((1...5).map { .character(String($0)) }, "1–5", "Rate", hint: KeyHint("1-5", "Rate"),
+                       isHinted: isSignedIn) { key in
+                if case .character(let digit) = key { actions.rate(Int(digit)) }
+            },
+            KeyBinding([.character("0")], "0", "Clear the rating", hint: KeyHint("0", "Unrate"),
+                       isHinted: isSignedIn) { _ in actions.rate(nil) },
+            KeyBinding([.character("e")], "e", "Write a note (Enter keeps it, Esc leaves)", hint: KeyHint("e", "Note"),
+                       isEnabled: isSignedIn) { _ in view.writeNote() },
+        ])
     }
 
     private func close(at index: Int) {

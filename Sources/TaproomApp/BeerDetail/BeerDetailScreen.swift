@@ -29,8 +29,8 @@ final class BeerDetailScreen {
     let statusLabel = Label("", role: .muted)
     let hintBar: StatusBar
 
-    init(hints: [KeyHint]) {
-        hintBar = StatusBar(hints: hints)
+    init() {
+        hintBar = StatusBar()
         func field(_ name: String, _ value: View) -> HStack {
             HStack([(Label(name, role: .muted), .fixed(8)), (value, .flexible)])
         }
@@ -86,9 +86,8 @@ final class BeerDetailScreen {
         ]
     }
 
-    /// Buttons and keys to the view model's actions.
+    /// Buttons and the note to the view model's actions (the keys are the presenter's keymap).
     func bind(actions: BeerDetailAction) -> [Disposable] {
-        screen.onUnhandledKey = { [weak self] key in self?.handle(key, actions: actions) ?? false }
         return [
             previousButton.rx.tap.bind(onNext: { actions.previous() }),
             nextButton.rx.tap.bind(onNext: { actions.next() }),
@@ -99,29 +98,14 @@ final class BeerDetailScreen {
         ]
     }
 
-    private func handle(_ key: Key, actions: BeerDetailAction) -> Bool {
-        guard screen.topOverlay == nil else { return false }
-        if noteField.isFocused {
-            // Keys the note field does not use: Esc leaves it (unsaved), the rest are ignored.
-            if key == .escape { leaveNote() }
-            return key == .escape
-        }
-        switch key {
-        case .character("e"): return noteRow.isHidden ? false : screen.focus(noteField)
-        case .left, .character("p"): actions.previous()
-        case .right, .character("n"): actions.next()
-        case .character("f"): actions.toggleFavourite()
-        case .character("0"): actions.rate(nil)
-        case .character(let text) where text.count == 1 && ("1"..."5").contains(text): actions.rate(Int(text))
-        case .escape, .backspace, .character("q"): actions.close()
-        default: return false
-        }
-        return true
+    /// `e`: into the note field, by the person's choice.
+    func writeNote() {
+        screen.focus(noteField)
     }
 
     /// Back from the note field to the buttons, or to nothing when both are disabled (the
     /// screen's keys still work then).
-    private func leaveNote() {
+    func leaveNote() {
         if !screen.focus(nextButton), !screen.focus(previousButton) { screen.focus(nil) }
     }
 }

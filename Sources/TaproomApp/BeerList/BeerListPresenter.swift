@@ -7,17 +7,6 @@ import ViewModels
 /// row the user activates.
 @MainActor
 final class BeerListPresenter: Presenter {
-    let keyBindings = [
-        KeyHint("type", "Filter (e.g. ipa abv>6 style:stout)"),
-        KeyHint("↑↓ PgUp PgDn ^N ^P", "Move the selection"),
-        KeyHint("^Home ^End", "First / last beer"),
-        KeyHint("Enter", "Open the selected beer"),
-        KeyHint("Esc", "Clear the filter"),
-        KeyHint("F3", "Cycle the sort"),
-        KeyHint("F4", "Favourites only"),
-        KeyHint("^F", "Favourite the selected beer"),
-    ]
-
     let viewModel: BeerListViewModel
     private let view: BeerListScreen
     private let services: AppServices
@@ -25,16 +14,18 @@ final class BeerListPresenter: Presenter {
     private let bag = DisposeBag()
 
     var screen: Screen { view.screen }
+    var hintBar: StatusBar { view.hintBar }
+    private(set) var keyMap = KeyMap()
 
     init(services: AppServices, router: Router) {
         self.services = services
         self.router = router
-        view = BeerListScreen(hints: Self.hints(signedIn: false))
+        view = BeerListScreen()
         viewModel = BeerListViewModel(query: view.query, catalogue: services.catalogue, state: services.state,
                                       scheduler: services.timerScheduler)
         bag.insert(view.bind(viewModel, title: services.title))
         bag.insert(view.bind(actions: viewModel))
-        bag.insert(view.hintBar.rx.hints <- services.state.user.map { Self.hints(signedIn: $0 != nil) })
+        keyMap = Self.makeKeyMap(view, actions: viewModel)
         let logger = services.logger
         viewModel.errorText.compactMap { $0 }
             .drive(onNext: { logger.debug("list: \($0)") })
@@ -44,16 +35,39 @@ final class BeerListPresenter: Presenter {
             .disposed(by: bag)
     }
 
-    func handleBeforeFocus(_ key: Key) -> Bool {
-        view.handleBeforeFocus(key, actions: viewModel)
-    }
-
-    /// The key-hint bar: the most used keys first (a narrow terminal drops the last), F2 naming
-    /// what it will do.
-    nonisolated static func hints(signedIn: Bool) -> [KeyHint] {
-        [KeyHint("Enter", "Open"), KeyHint("F1", "Help"), KeyHint("Esc", "Clear"), KeyHint("^F", "Fav"),
-         KeyHint("F3", "Sort"), KeyHint("F4", "Favs"), KeyHint("F2", signedIn ? "Sign out" : "Sign in"),
-         KeyHint("F10", "Quit")]
+    /// The list's keys, in the help's order; the hint bar shows the hinted ones in the same
+    /// order (a narrow terminal drops the last). The filter field leaves Enter and Ctrl-F to them.
+    private static func makeKeyMap(_ view: BeerListScreen, actions: BeerListAction) -> KeyMap {
+        let list = view.list
+        let moves: [Key] = [.up, .down, .pageUp, .pageDown, .ctrl("n"), .ctrl("p")]
+        return KeyMap([
+            KeyBinding([.character("x")], "type", "Filter (e.g. ipa abv>6 style:stout)",
+                       matching: { key in
+                           switch key { case .character, .paste, .backspace: true; default: false }
+                       }) { key in view.typeIntoFilter(key) },
+            KeyBinding(moves, "↑↓ PgUp PgDn ^N ^P", "Move the selection") { key in _ = list.handle(key: key) },
+            KeyBinding([.ctrlHome, .ctrlEnd], "^Home ^End", "First / last beer") { key in _ = list.handle(key: key) },
+            KeyBinding([.enter], "Enter", "Open the selected beer", hint: KeyHint("Enter", "Open")) { _ in
+                if let index = list.selectedIndex { actions.activate(index: index) }
+            },
+            KeyBinding([.escape], "Esc", "Clear the filter", hint: KeyHint("Esc", "Clear")) { _ in view.clearFilter() },
+            KeyBinding([.ctrl("f")], "^F", "Favourite the selected beer", hint: KeyHint("^F", "Fav")) { _ in
+                if let index = list.selectedIndex { actions.toggleFavourite(index: index) }
+            },
+            KeyBinding([.function(3)], "F3", "Cycle the sort", hint: KeyHint("F3", "Sort")) { _ in actions.cycleSort() },
+            KeyBinding([.function(4)], "F4", "Favourites only", hint: KeyHint("F4", "Favs")) { _ in
+                actions.toggleFavouritesOnly()
+            },
+            // The wheel scrolls the list wherever the pointer is (clicks stay with what they hit).
+            KeyBinding([.mouse(MouseEvent(.wheelDown, at: .zero))], "Wheel", "Scroll the list",
+                       matching: { key in
+                           guard case .mouse(let event) = key else { return false }
+                           return event.kind == .wheelUp || event.kind == .wheelDown
+                       }) { key in _ = list.handle(key: key) },
+            KeyBinding([.tab, .backTab], "Tab ⇧Tab", "Move between the filter and the list") { key in
+                if key == .tab { view.screen.focusNext() } else { view.screen.focusPrevious() }
+            },
+        ])
     }
 
     /// Opens the detail on row `index` (as Enter on it would).

@@ -22,8 +22,9 @@ final class BeerListScreen {
     private var showsRatings = false
     private let header: ColumnHeader
 
-    init(hints: [KeyHint]) {
-        hintBar = StatusBar(hints: hints)
+    init() {
+        hintBar = StatusBar()
+        filterField.keysLeftToScreen = [.enter, .ctrl("f")]
         let filterRow = HStack([(Label("Filter ", role: .accent), .fixed(7)), (filterField, .flexible)])
         var heading: (Int) -> String = { _ in "" }
         header = ColumnHeader { width in heading(width) }
@@ -58,53 +59,20 @@ final class BeerListScreen {
         ]
     }
 
-    /// Turns widget events and the screen's keys into the view model's actions.
+    /// Turns widget events into the view model's actions (the keys are the presenter's keymap).
     func bind(actions: BeerListAction) -> [Disposable] {
-        let list = list
-        screen.onUnhandledKey = { [weak self] key in self?.handle(key, actions: actions) ?? false }
         // Rows the wheel brings into view (the selection stays) are loaded too.
         list.onScroll.add { [weak list] top in actions.loadRows(around: top + (list?.frame.height ?? 1) - 1) }
         return [
             list.rx.itemActivated.bind(onNext: { actions.activate(index: $0) }),
             list.rx.itemSelected.bind(onNext: { actions.fetchMore(after: $0) }),
-            filterField.rx.didSubmit.bind(onNext: { _ in
-                MainActor.assumeIsolated { if let index = list.selectedIndex { actions.activate(index: index) } }
-            }),
         ]
     }
 
-    /// Ctrl-F marks the selected beer even while the filter field (where it means "cursor
-    /// right") has the focus.
-    func handleBeforeFocus(_ key: Key, actions: BeerListAction) -> Bool {
-        guard key == .ctrl("f"), screen.topOverlay == nil else { return false }
-        if let index = list.selectedIndex { actions.toggleFavourite(index: index) }
-        return true
-    }
-
-    /// Keys the focused widget did not use. With the filter focused, moving keys go to the list
-    /// (Home/End stay with the filter's text); with the list focused (after a click), typing goes
-    /// back to the filter.
-    private func handle(_ key: Key, actions: BeerListAction) -> Bool {
-        guard screen.topOverlay == nil else { return false }
-        switch key {
-        case .up, .down, .pageUp, .pageDown, .ctrl("n"), .ctrl("p"), .ctrlHome, .ctrlEnd:
-            return list.handle(key: key)
-        case .mouse(let event) where event.kind == .wheelUp || event.kind == .wheelDown:
-            // The wheel scrolls the list wherever the pointer is (clicks stay with what they hit).
-            return list.handle(key: key)
-        case .escape:
-            clearFilter()
-        case .function(3):
-            actions.cycleSort()
-        case .function(4):
-            actions.toggleFavouritesOnly()
-        case .character, .paste, .backspace:
-            guard !filterField.isFocused, screen.focus(filterField) else { return false }
-            return filterField.handle(key: key)
-        default:
-            return false
-        }
-        return true
+    /// Typing while the list has the focus (after a click) goes back to the filter.
+    func typeIntoFilter(_ key: Key) {
+        guard screen.focus(filterField) else { return }
+        _ = filterField.handle(key: key)
     }
 
     /// Esc: empties the filter as if the user had deleted it.

@@ -5,13 +5,14 @@ import TerminalUI
 @MainActor
 protocol Presenter: AnyObject {
     var screen: Screen { get }
-    /// The screen's own keys, shown in its key-hint bar and in the F1 help.
-    var keyBindings: [KeyHint] { get }
-    /// A key the screen takes before its focused widget sees it (e.g. the list's Ctrl-F, which a
-    /// focused text field would otherwise read as "cursor right"). Returns whether it was used.
-    func handleBeforeFocus(_ key: Key) -> Bool
+    /// The screen's keys: its dispatch, its part of the key-hint bar and of the F1 help.
+    var keyMap: KeyMap { get }
+    /// The bar where the router shows the screen's hints followed by the global ones.
+    var hintBar: StatusBar { get }
+    /// Whether F2 (sign in or out) works over this screen (not over the sign-in form itself).
+    var offersSessionKey: Bool { get }
 }
 
 extension Presenter {
-    func handleBeforeFocus(_ key: Key) -> Bool { false }
+    var offersSessionKey: Bool { true }
 }

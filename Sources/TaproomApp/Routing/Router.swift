@@ -1,13 +1,22 @@
 import TerminalUI
 
-/// Owns the stack of screens and shows the top one. It is the application's root: keys go to the
-/// top screen, and every screen on the stack follows the terminal's size and theme.
+/// Owns the stack of screens and shows the top one. It is the application's root: it routes
+/// every key, and every screen on the stack follows the terminal's size and theme.
+///
+/// Dispatch order, for every screen: a presented overlay (a modal or the help) → the focused
+/// widget's own keys (a text field's editing keys, a button's Enter) → the screen's keymap →
+/// what the screen's views still take (Tab focus moves, the mouse) → the global keymap.
 @MainActor
 final class Router: ApplicationRoot {
     private var stack: [Presenter] = []
     private var size: Size
     private let theme: Theme
     private let requestRender: () -> Void
+
+    /// The keys that work on every screen (F1, F2, quit).
+    var globalKeyMap = KeyMap() {
+        didSet { refreshHints() }
+    }
 
     init(size: Size, theme: Theme, requestRender: @escaping () -> Void) {
         self.size = size
@@ -30,6 +39,7 @@ final class Router: ApplicationRoot {
         screen.size = size
         screen.onNeedsDisplay = { [requestRender] in requestRender() }
         stack.append(presenter)
+        refreshHints()
         requestRender()
     }
 
@@ -38,6 +48,7 @@ final class Router: ApplicationRoot {
         guard stack.count > 1 else { return }
         let leaving = stack.removeLast()
         leaving.screen.onNeedsDisplay = nil
+        refreshHints()
         requestRender()
     }
 
@@ -45,6 +56,24 @@ final class Router: ApplicationRoot {
     func pop(_ presenter: Presenter) {
         guard top === presenter else { return }
         pop()
+    }
+
+    /// Shows the top screen's hints then the global ones; called when what is enabled may have
+    /// changed (a screen came or went, the user signed in or out).
+    func refreshHints() {
+        guard let top else { return }
+        top.hintBar.hints = top.keyMap.hints + globalKeyMap.hints
+    }
+
+    /// The F1 help's rows for the top screen: its keys, then the global ones.
+    var helpRows: [KeyHint] {
+        (top?.keyMap.helpRows ?? []) + globalKeyMap.helpRows
+    }
+
+    /// The binding `key` would run on the top screen with no overlay, from its keymap or the
+    /// global one (the tests' check that handled keys are documented).
+    func documentedBinding(for key: Key) -> KeyBinding? {
+        top?.keyMap.binding(for: key) ?? globalKeyMap.binding(for: key)
     }
 
     // MARK: ApplicationRoot
@@ -60,7 +89,16 @@ final class Router: ApplicationRoot {
             return true
         }
         guard let top else { return false }
-        if top.handleBeforeFocus(key) { return true }
-        return top.screen.dispatch(key)
+        let screen = top.screen
+        if screen.topOverlay != nil {
+            return screen.dispatch(key) || globalKeyMap.handle(key)
+        }
+        if let focused = screen.focusedView, focused.isEffectivelyEnabled, focused.claims(key) {
+            return screen.dispatch(key)
+        }
+        // The mouse goes to what is under it first; what nothing there takes (the wheel over the
+        // title) may still be a keymap's.
+        if case .mouse = key { return screen.dispatch(key) || top.keyMap.handle(key) }
+        return top.keyMap.handle(key) || screen.dispatch(key) || globalKeyMap.handle(key)
     }
 }

@@ -7,12 +7,6 @@ import ViewModels
 /// to the screen underneath, whose title then names the user.
 @MainActor
 final class SignInPresenter: Presenter {
-    let keyBindings = [
-        KeyHint("Tab ⇧Tab ↑ ↓", "Move between fields and buttons"),
-        KeyHint("Enter", "Sign in (when the form is complete)"),
-        KeyHint("Esc", "Back"),
-    ]
-
     /// Called after a successful sign-in, once the form has closed.
     var onSignedIn: (() -> Void)?
 
@@ -22,20 +16,23 @@ final class SignInPresenter: Presenter {
     private let bag = DisposeBag()
 
     var screen: Screen { view.screen }
+    var hintBar: StatusBar { view.hintBar }
+    private(set) var keyMap = KeyMap()
+    var offersSessionKey: Bool { false }
 
     /// How often the spinner turns while the password is checked.
     static let spinnerPeriod: RxTimeInterval = .milliseconds(100)
 
     init(services: AppServices, router: Router) {
         self.router = router
-        view = SignInScreen(hints: [KeyHint("Tab", "Next field"), KeyHint("Enter", "Submit"), KeyHint("Esc", "Back"),
-                                    KeyHint("F1", "Help")])
+        view = SignInScreen()
         viewModel = SignInViewModel(username: view.username, password: view.password,
                                     confirmation: view.confirmation, session: services.session)
         let ticks = Observable<Int>.interval(Self.spinnerPeriod, scheduler: services.timerScheduler)
             .asDriver(onErrorDriveWith: .empty())
         bag.insert(view.bind(viewModel, title: services.title, ticks: ticks))
-        bag.insert(view.bind(actions: viewModel, back: { [weak self] in self?.leave() }))
+        bag.insert(view.bind(actions: viewModel))
+        keyMap = Self.makeKeyMap(view, actions: viewModel, back: { [weak self] in self?.leave() })
         // The outcome only: never the password.
         let logger = services.logger
         viewModel.errorText.compactMap { $0 }
@@ -50,6 +47,28 @@ final class SignInPresenter: Presenter {
                 }
             })
             .disposed(by: bag)
+    }
+
+    /// The form's keys. A focused field keeps its text keys and a focused button its Enter (the
+    /// mode switch), so Enter here submits from a field.
+    private static func makeKeyMap(_ view: SignInScreen, actions: SignInAction, back: @escaping () -> Void) -> KeyMap {
+        let screen = view.screen
+        return KeyMap([
+            KeyBinding([.tab, .backTab], "Tab ⇧Tab", "Move between fields and buttons", hint: KeyHint("Tab", "Next field")) { key in
+                if key == .tab { screen.focusNext() } else { screen.focusPrevious() }
+            },
+            // ↑ ↓ stop at the ends of the form (only Tab goes round), so ↑ in the first field never
+            // lands on the last button and typing that follows never ends up somewhere unseen.
+            KeyBinding([.up, .down], "↑ ↓", "Previous / next field, stopping at the ends") { key in
+                let chain = screen.focusChain
+                if key == .down, chain.last !== screen.focusedView { screen.focusNext() }
+                if key == .up, chain.first !== screen.focusedView { screen.focusPrevious() }
+            },
+            KeyBinding([.enter], "Enter", "Sign in (when the form is complete)", hint: KeyHint("Enter", "Submit")) { _ in
+                actions.signIn()
+            },
+            KeyBinding([.escape], "Esc", "Back", hint: KeyHint("Esc", "Back")) { _ in back() },
+        ])
     }
 
     private func leave() {

@@ -22,8 +22,8 @@ final class SignInScreen {
     let statusLabel = Label("", role: .muted)
     let hintBar: StatusBar
 
-    init(hints: [KeyHint]) {
-        hintBar = StatusBar(hints: hints)
+    init() {
+        hintBar = StatusBar()
         func row(_ name: String, _ field: TextField) -> HStack {
             HStack([(Label(name, role: .muted), .fixed(10)), (field, .flexible)])
         }
@@ -41,6 +41,8 @@ final class SignInScreen {
         let padded = HStack([(Label(""), .fixed(2)), (form, .flexible), (Label(""), .fixed(2))])
         screen.content = ScreenLayout.make(title: titleLabel, body: padded, status: statusLabel, hints: hintBar)
         spinner.isHidden = true
+        // Enter in a field submits the form: the keymap's binding, not the field's.
+        for field in [usernameField, passwordField, confirmationField] { field.keysLeftToScreen = [.enter] }
         _ = screen.focus(usernameField)
     }
 
@@ -79,30 +81,11 @@ final class SignInScreen {
         if !screen.focus(view) { screen.focusAutomatically() }
     }
 
-    /// Buttons, Enter in a field and the form's keys to the view model's actions.
-    func bind(actions: SignInAction, back: @escaping () -> Void) -> [Disposable] {
-        screen.onUnhandledKey = { [weak self] key in self?.handle(key, back: back) ?? false }
-        let submitted = Observable.merge(usernameField.rx.didSubmit.asObservable(),
-                                         passwordField.rx.didSubmit.asObservable(),
-                                         confirmationField.rx.didSubmit.asObservable())
-        return [
+    /// Buttons to the view model's actions (the keys are the presenter's keymap).
+    func bind(actions: SignInAction) -> [Disposable] {
+        [
             submitButton.rx.tap.bind(onNext: { actions.signIn() }),
-            submitted.bind(onNext: { _ in actions.signIn() }),
             modeButton.rx.tap.bind(onNext: { actions.toggleMode() }),
         ]
-    }
-
-    private func handle(_ key: Key, back: () -> Void) -> Bool {
-        guard screen.topOverlay == nil else { return false }
-        // ↑ ↓ stop at the ends of the form (only Tab goes round), so ↑ in the first field never
-        // lands on the last button and typing that follows never ends up somewhere unseen.
-        let chain = screen.focusChain
-        switch key {
-        case .down: if chain.last !== screen.focusedView { screen.focusNext() }
-        case .up: if chain.first !== screen.focusedView { screen.focusPrevious() }
-        case .escape: back()
-        default: return false
-        }
-        return true
     }
 }

@@ -23,6 +23,10 @@ public final class Button: View {
         onActivate.send()
     }
 
+    public override func claims(_ key: Key) -> Bool {
+        key == .enter || key == .character(" ")
+    }
+
     public override func handle(key: Key) -> Bool {
         guard isEffectivelyEnabled else { return false }
         switch key {

@@ -55,9 +55,25 @@ public final class TextField: View {
     public override var canFocus: Bool { true }
     public override var takesTextInput: Bool { true }
 
+    /// Editing keys this field leaves to the screen's keymap (a filter over a list leaves it
+    /// Enter and Ctrl-F, which act on the list).
+    public var keysLeftToScreen: Set<Key> = []
+
     // MARK: Editing
 
+    /// The field's own editing keys: text, paste, cursor movement and deletion, and Enter.
+    public override func claims(_ key: Key) -> Bool {
+        guard !keysLeftToScreen.contains(key) else { return false }
+        switch key {
+        case .character, .paste, .left, .right, .home, .end, .backspace, .delete, .altBackspace, .enter: return true
+        case .ctrl(let letter): return "bfaehdkuw".contains(letter)
+        case .alt(let letter): return letter == "b" || letter == "f"
+        default: return false
+        }
+    }
+
     public override func handle(key: Key) -> Bool {
+        guard claims(key) else { return false }
         switch key {
         case .character(let string): insert(string)
         case .paste(let string): insert(string.replacingNewlines())

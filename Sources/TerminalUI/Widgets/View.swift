@@ -151,6 +151,10 @@ open class View {
 
     /// Handles a key; return true when consumed, false to let it bubble to the superview.
     /// Mouse events arrive with the point in this view's local coordinates.
+    /// Whether this view, when focused, takes `key` before the screen's keymap sees it (a text
+    /// field's editing keys, a button's Enter). Keys it does not claim go to the keymap first.
+    open func claims(_ key: Key) -> Bool { false }
+
     open func handle(key: Key) -> Bool { false }
 
     /// Called by the screen when focus arrives or leaves, so a view can restyle itself.

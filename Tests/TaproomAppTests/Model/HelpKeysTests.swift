@@ -8,41 +8,14 @@ import XCTest
 final class HelpKeysTests: XCTestCase {
     private static let users = [("alice", "correct horse")]
 
-    /// The keys an entry's label names ("↑↓ PgUp PgDn ^N ^P" is five); "type" is any letter.
-    private static func keys(for label: String) -> [Key] {
-        label.split(separator: " ").flatMap { token -> [Key] in
-            switch token {
-            case "type": [.character("x")]
-            case "↑↓": [.up, .down]
-            case "↑": [.up]
-            case "↓": [.down]
-            case "←": [.left]
-            case "→": [.right]
-            case "PgUp": [.pageUp]
-            case "PgDn": [.pageDown]
-            case "^Home": [.ctrlHome]
-            case "^End": [.ctrlEnd]
-            case "⇧Tab": [.backTab]
-            case "⌫": [.backspace]
-            case "1–5": [.character("4")]
-            case "Enter": [.enter]
-            case "Esc": [.escape]
-            case "Tab": [.tab]
-            default:
-                if token.hasPrefix("^"), let letter = token.dropFirst().lowercased().first { [.ctrl(letter)] }
-                else if token.hasPrefix("F"), let number = Int(token.dropFirst()) { [.function(number)] }
-                else { [.character(String(token))] }
-            }
-        }
-    }
-
     private static let beers = Fixtures.generated(120)
 
     /// A fresh app on `screen`, in a state where every key has something to do: the list on its
     /// fourth row with a filter typed, the detail of a middle beer, the form with
-    /// something typed in the password field and the name still missing.
+    /// something typed in the password field and the name still missing. `key` is the key about
+    /// to be pressed (the detail's rating is then another one).
     @MainActor
-    private static func open(_ screen: String, signedIn: Bool) throws -> AppHarness {
+    private static func open(_ screen: String, signedIn: Bool, pressing key: Key? = nil) throws -> AppHarness {
         let app = try AppHarness(beers: beers, users: users)
         if signedIn { app.signInWithKeys("alice", "correct horse") }
         switch screen {
@@ -53,29 +26,62 @@ final class HelpKeysTests: XCTestCase {
             app.moveDown(3)
             app.press(.enter)
             // Signed in, a rating for 0 to clear; signed out, f and 1–5 say to sign in.
-            if signedIn { app.press(.character("3")) }
+            if signedIn { app.press(key == .character("3") ? .character("5") : .character("3")) }
         default:
             app.press(.function(2), .tab, .character("x"))
         }
         return app
     }
 
+    private static let states = [("list", false), ("list", true), ("detail", false), ("detail", true), ("sign-in", false)]
+
+    /// Each key of each binding the help lists (the screen's keymap, then the global one).
     func testEveryKeyTheHelpListsDoesSomething() throws {
         try MainActor.assumeIsolated {
-            for (screen, signedIn) in [("list", false), ("list", true), ("detail", false), ("detail", true),
-                                        ("sign-in", false)] {
-                let top = try XCTUnwrap(Self.open(screen, signedIn: signedIn).app.router.top)
-                for entry in top.keyBindings + GlobalKeys.bindings(on: top) {
-                    for key in Self.keys(for: entry.key) {
-                        let app = try Self.open(screen, signedIn: signedIn)
+            for (screen, signedIn) in Self.states {
+                let router = try Self.open(screen, signedIn: signedIn).app.router
+                let top = try XCTUnwrap(router.top)
+                let bindings = top.keyMap.enabledBindings + router.globalKeyMap.enabledBindings
+                XCTAssertEqual(bindings.map { KeyHint($0.label, $0.help) }, router.helpRows, screen)
+                for binding in bindings {
+                    XCTAssertFalse(binding.keys.isEmpty, "\(binding.label) names no key")
+                    for key in binding.keys {
+                        let app = try Self.open(screen, signedIn: signedIn, pressing: key)
                         let before = app.render().annotatedText()
                         let depth = app.app.router.depth
                         app.press(key)
                         let changed = app.render().annotatedText() != before || app.app.router.depth != depth
                             || !app.quitCodes.isEmpty
-                        XCTAssertTrue(changed, "\(key) of \"\(entry.key)  \(entry.action)\" does nothing on the \(screen) "
+                        XCTAssertTrue(changed, "\(key) of \"\(binding.label)  \(binding.help)\" does nothing on the \(screen) "
                                       + "(\(signedIn ? "signed in" : "signed out")):\n\(app.text)")
                     }
+                }
+            }
+        }
+    }
+
+    /// The other way round: a key that changes a screen is one its focused widget edits with
+    /// (text, a button's Enter) or one a keymap documents.
+    func testEveryKeyAScreenHandlesIsDocumented() throws {
+        let candidates: [Key] = DocumentedKeys.keys + [
+            .character("x"), .character(" "), .delete, .ctrl("a"), .ctrl("e"), .ctrl("b"), .ctrl("k"), .ctrl("u"),
+            .ctrl("w"), .ctrl("d"), .ctrl("g"), .ctrl("l"), .alt("b"), .altBackspace, .function(5), .function(12),
+            .character("2"), .character("4"), .paste("x"),
+        ]
+        try MainActor.assumeIsolated {
+            for (screen, signedIn) in Self.states {
+                for key in candidates {
+                    let app = try Self.open(screen, signedIn: signedIn)
+                    let router = app.app.router
+                    let top = try XCTUnwrap(router.top)
+                    let claimed = top.screen.focusedView?.claims(key) ?? false
+                    let documented = router.documentedBinding(for: key) != nil
+                    let before = app.render().annotatedText()
+                    let depth = router.depth
+                    app.press(key)
+                    let changed = app.render().annotatedText() != before || router.depth != depth || !app.quitCodes.isEmpty
+                    XCTAssertTrue(!changed || claimed || documented,
+                                  "\(key) acts on the \(screen) (\(signedIn ? "signed in" : "signed out")) undocumented")
                 }
             }
         }

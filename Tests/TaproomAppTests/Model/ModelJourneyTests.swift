@@ -46,8 +46,7 @@ final class ModelJourneyTests: XCTestCase {
             try XCTUnwrap(app.signIn?.screen.firstDescendant(Label.self)).text = DocumentedKeys.password
             XCTAssertEqual(Self.brokenPromise(app), "the password is on screen")
             let trap = try AppHarness()
-            trap.app.router.push(SignInPresenter(services: trap.app.services, router: trap.app.router))
-            trap.app.router.top?.screen.onUnhandledKey = { _ in true }
+            trap.app.router.push(TrapPresenter())
             XCTAssertEqual(Self.escapesToTheList(trap), "Esc twice leaves the list under 1 screens")
             let found = try Self.shortest([.down, .down, .paste(DocumentedKeys.password), .down], signedIn: false,
                                           failure: { keys in keys.contains(.paste(DocumentedKeys.password)) ? "found" : nil })
@@ -96,7 +95,7 @@ final class ModelJourneyTests: XCTestCase {
         // it shows, such as the filter: that is theirs to see).
         let typedInClear = top.screen.descendants(TextField.self).contains { !$0.isSecure && $0.text.contains(DocumentedKeys.password) }
         if !typedInClear, text.contains(DocumentedKeys.password) { return "the password is on screen" }
-        let documented = (top.keyBindings + GlobalKeys.bindings(on: top)).map(\.key).joined(separator: " ")
+        let documented = app.app.router.helpRows.map(\.key).joined(separator: " ")
         for hint in top.screen.descendants(StatusBar.self).flatMap(\.hints) {
             let aliases = ["←→": "← →", "1-5": "1–5", "Tab": "Tab", "Esc": "Esc"]
             guard documented.contains(aliases[hint.key] ?? hint.key) else {

@@ -34,6 +34,9 @@ extension CatalogueStore {
             }
             let (total, rows) = if let index {
                 try Self.inMemoryRows(db, request, plan, column, index, limit: limit + 1)
+            } else if strategy == .inMemoryWhenLoaded {
+                // Standing in while the index loads: what it reads is not worth keeping.
+                try db.withPageCache(kibibytes: 1_024) { try Self.sqlRows(db, request, plan, column, limit: limit + 1) }
             } else {
                 try Self.sqlRows(db, request, plan, column, limit: limit + 1)
             }

@@ -42,9 +42,10 @@ final class SearchIndex: Sendable {
     static func load(_ db: Database, revision: Int64?) throws -> SearchIndex {
         // One pass over the whole table and full-text index: keeping its pages would only fill
         // this connection's page cache (16 MB) for nothing, and count in the app's memory.
-        let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2_000
-        try db.execute(sql: "PRAGMA cache_size = -512")
-        defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
+        try db.withPageCache(kibibytes: 512) { try read(db, revision: revision) }
+    }
+
+    private static func read(_ db: Database, revision: Int64?) throws -> SearchIndex {
         var ids = SlotIDs.Builder()
         var abv = NumericColumn.Builder()
         var ibu = NumericColumn.Builder()

@@ -9,6 +9,7 @@ TEST_FLAGS ?= --parallel --num-workers 2
 # Where `make bench` writes its generated CSVs and databases, and the import sizes it measures.
 BENCH_DIR  ?= $(or $(TMPDIR),/tmp)/taproom-import-bench
 IMPORT_ROWS ?= 100000 1000000
+APP_SCALE_ROWS ?= 1000000
 
 .PHONY: all deps build release run test tsan bench fuzz install clean
 
@@ -48,8 +49,9 @@ tsan: deps
 
 # Import at 100,000 and 1,000,000 rows against the Python yardstick (scripts/import-bench.sh;
 # its CSVs are generated into $(BENCH_DIR), outside the repository). The app's figures come
-# last: AppBenchmarks (in process, headless), then the bytes the real taproom writes through
-# ncurses per keystroke (scripts/terminal-bytes.sh, needs tmux).
+# last: AppBenchmarks (in process, headless), the same over $(APP_SCALE_ROWS) imported beers
+# (scripts/app-scale-bench.sh; the database is kept in $(BENCH_DIR) and reused), then the
+# bytes the real taproom writes through ncurses per keystroke (scripts/terminal-bytes.sh, needs tmux).
 bench: deps
 	$(SWIFT) build -c release --product RxBenchmarks
 	$(SWIFT) build -c release --product CatalogueBenchmarks
@@ -59,6 +61,7 @@ bench: deps
 	$$($(SWIFT) build -c release --show-bin-path)/CatalogueBenchmarks $(ARGS)
 	BENCH_DIR="$(BENCH_DIR)" sh scripts/import-bench.sh "$$($(SWIFT) build -c release --show-bin-path)" $(IMPORT_ROWS)
 	$$($(SWIFT) build -c release --show-bin-path)/AppBenchmarks
+	BENCH_DIR="$(BENCH_DIR)" sh scripts/app-scale-bench.sh "$$($(SWIFT) build -c release --show-bin-path)" $(APP_SCALE_ROWS)
 	sh scripts/terminal-bytes.sh "$$($(SWIFT) build -c release --show-bin-path)/taproom"
 
 # libFuzzer over every parser of outside input, FUZZ_SECONDS (default 60) per target (scripts/fuzz.sh).

@@ -15,17 +15,22 @@ final class HeadlessApp {
     let debounce = HistoricalScheduler()
     let background: TrackingScheduler
     let delivery: TrackingScheduler
+    /// Where the search index loads: a queue of its own, as in the app, or (`indexOnStoreQueue`)
+    /// the store's queue, where searches wait behind the load.
+    let indexing: TrackingScheduler
 
-    init(store: CatalogueStore, width: Int = 120, height: Int = 40) {
+    init(store: CatalogueStore, width: Int = 120, height: Int = 40, indexOnStoreQueue: Bool = false) {
         terminal = RecordingTerminal(width: width, height: height)
         background = TrackingScheduler(SerialDispatchQueueScheduler(qos: .userInitiated,
                                                                     internalSerialQueueName: "taproom.store"))
         delivery = TrackingScheduler(MainScheduler.instance)
+        indexing = indexOnStoreQueue ? background
+            : TrackingScheduler(SerialDispatchQueueScheduler(qos: .utility, internalSerialQueueName: "taproom.search-index"))
         let delivery = delivery
         terminal.deliveries = { delivery.completed }
         let application = Application(terminal: terminal, terminate: { _ in })
         app = TaproomApp(application: application, store: store, accounts: AccountService(store: store),
-                         schedulers: ServiceSchedulers(background: background, main: delivery),
+                         schedulers: ServiceSchedulers(background: background, main: delivery, indexing: indexing),
                          timerScheduler: debounce)
     }
 
@@ -43,7 +48,7 @@ final class HeadlessApp {
 
     /// Whether no store work or delivery is outstanding and the last delivery has been drawn.
     var isSettled: Bool {
-        guard background.pending == 0, delivery.pending == 0 else { return false }
+        guard background.pending == 0, delivery.pending == 0, indexing.pending == 0 else { return false }
         let delivered = delivery.completed
         return terminal.lastDraw.map { $0.deliveries == delivered } ?? false
     }

@@ -79,10 +79,21 @@ struct KeystrokeBenchmark {
     }
 
     /// After the timing: each sample's frame shows its query's count and first beer.
+    /// "33,281", as the status line writes counts.
+    private static func grouped(_ number: Int) -> String {
+        var digits = String(number)
+        var position = digits.count - 3
+        while position > 0 {
+            digits.insert(",", at: digits.index(digits.startIndex, offsetBy: position))
+            position -= 3
+        }
+        return digits
+    }
+
     private func verify(_ checks: [Check]) throws {
         for check in checks {
             let page = try store.search(SearchRequest(query: try QueryParser.parse(check.query), sort: .name, limit: 1))
-            let count = "\(page.total) beer\(page.total == 1 ? "" : "s")"
+            let count = "\(Self.grouped(page.total)) beer\(page.total == 1 ? "" : "s")"
             let first = page.beers.first?.name ?? "No beers match"
             guard check.frame.contains(count), check.frame.contains(first) else {
                 throw BenchmarkError(description: "the frame for '\(check.query)' does not show \(count) and \(first):\n\(check.frame)")

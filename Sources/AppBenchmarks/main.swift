@@ -5,7 +5,10 @@ import Foundation
 // Child modes (the parent runs itself in them, one process per measurement):
 //   --child-startup DATABASE FIRST_BEER   prints "startup-ms N"
 //   --child-browse DATABASE               prints "browse PEAK RSS PAGE_DOWNS PAGES START_PEAK ANON FILE SHMEM DB_MAPPED" (KiB)
-// `--keep` leaves the databases in place.
+//   --child-scale DATABASE FIRST_MATCH own-queue|store-queue
+//                                         prints "scale FIRST_MS INDEX_READY_MS AFTER_INDEX_RSS END_RSS PEAK LATER_P50_MS LATER_P99_MS" (KiB)
+// `--keep` leaves the databases in place. `--scale DATABASE [RUNS]` measures the app over an
+// existing large catalogue instead (ScaleRun; `make bench-scale` imports 1,000,000 beers for it).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
@@ -18,6 +21,13 @@ do {
         let end = result.end
         say("browse \(end.peakKiB) \(end.residentKiB) \(result.pageDowns) \(result.pagesLoaded) "
             + "\(result.afterFirstRows.peakKiB) \(end.anonymousKiB) \(end.fileKiB) \(end.sharedKiB) \(result.databaseMappedKiB)")
+    case "--child-scale" where arguments.count == 4:
+        let result = try ScaleBenchmark(databasePath: arguments[1], firstMatch: arguments[2],
+                                        indexOnStoreQueue: arguments[3] == "store-queue").run()
+        say("scale \(result.firstSearch.milliseconds) \(result.indexReady.milliseconds) \(result.afterIndex.residentKiB) "
+            + "\(result.end.residentKiB) \(result.end.peakKiB) \(result.later.median ?? 0) \(result.later.percentile(0.99) ?? 0)")
+    case "--scale" where arguments.count >= 2:
+        try ScaleRun(databasePath: arguments[1], runs: arguments.count > 2 ? Int(arguments[2]) ?? 3 : 3).run()
     default:
         try AppBenchmarkRun(keep: arguments.contains("--keep")).run()
     }

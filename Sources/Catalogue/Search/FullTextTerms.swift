@@ -17,11 +17,14 @@ struct FullTextTerms: Sendable {
     /// Term `t` is `termBytes[termStart(t) ..< termEnds[t]]`.
     private let termBytes: [UInt8]
     private let termEnds: [Int32]
-    /// Beers holding term `t` are `postingSlots[postingStart(t) ..< postingEnds[t]]`, ascending,
-    /// with the columns it occurs in at the same positions of `postingColumns`.
+    /// Beers holding term `t` are `postings[postingStart(t) ..< postingEnds[t]]`, ascending, each
+    /// a slot shifted left by `columnBits` with the columns the term occurs in below (one array
+    /// of four bytes, not a second of one byte: 7.5 MB less at 1,000,000 beers).
     private let postingEnds: [Int32]
-    private let postingSlots: [Int32]
-    private let postingColumns: [UInt8]
+    private let postings: [UInt32]
+    private static let columnBits: UInt32 = 3
+    /// Slots must fit above the column bits.
+    static let maxSlots = Int(UInt32.max >> columnBits)
 
     var termCount: Int { termEnds.count }
 
@@ -40,8 +43,7 @@ struct FullTextTerms: Sendable {
         var termBytes: [UInt8] = []
         var termEnds: [Int32] = []
         var postingEnds: [Int32] = []
-        var postingSlots: [Int32] = []
-        var postingColumns: [UInt8] = []
+        var postings: [UInt32] = []
         let terms = try SQLiteStepper(db, sql: "SELECT term, cnt FROM beers_fts_terms")
         let instances = try SQLiteStepper(db, sql: "SELECT doc, col FROM beers_fts_instances")
         while try terms.next() {
@@ -52,25 +54,23 @@ struct FullTextTerms: Sendable {
                 guard try instances.next() else { throw vocabularyMismatch }
                 let column = instances.bytes(1)
                 guard let beer = slot(instances.int64(0)), let first = column.first else { continue }
-                let bit: UInt8 = switch first {
-                case UInt8(ascii: "n"): Columns.name.rawValue
-                case UInt8(ascii: "b"): Columns.brewery.rawValue
-                default: Columns.style.rawValue
+                let bit: UInt32 = switch first {
+                case UInt8(ascii: "n"): UInt32(Columns.name.rawValue)
+                case UInt8(ascii: "b"): UInt32(Columns.brewery.rawValue)
+                default: UInt32(Columns.style.rawValue)
                 }
                 // Occurrences come grouped by beer within a term: one posting per beer and term.
                 if beer == lastSlot {
-                    postingColumns[postingColumns.count - 1] |= bit
+                    postings[postings.count - 1] |= bit
                 } else {
-                    postingSlots.append(beer)
-                    postingColumns.append(bit)
+                    postings.append(UInt32(beer) << columnBits | bit)
                     lastSlot = beer
                 }
             }
-            postingEnds.append(Int32(postingSlots.count))
+            postingEnds.append(Int32(postings.count))
         }
         guard try !instances.next() else { throw vocabularyMismatch }
-        return FullTextTerms(termBytes: termBytes, termEnds: termEnds, postingEnds: postingEnds,
-                             postingSlots: postingSlots, postingColumns: postingColumns)
+        return FullTextTerms(termBytes: termBytes, termEnds: termEnds, postingEnds: postingEnds, postings: postings)
     }
 
     /// The two views of one full-text index in one snapshot disagreed (never seen; it would
@@ -84,10 +84,9 @@ struct FullTextTerms: Sendable {
         let first = (0 ..< termCount).partitionPoint { !term($0).lexicographicallyPrecedes(prefix) }
         let end = (first ..< termCount).partitionPoint { !term($0).starts(with: prefix) }
         guard first < end else { return }
-        let mask = columns.rawValue
-        for posting in Int(postingStart(first)) ..< Int(postingEnds[end - 1])
-        where postingColumns[posting] & mask != 0 {
-            set.insert(postingSlots[posting])
+        let mask = UInt32(columns.rawValue)
+        for posting in postings[Int(postingStart(first)) ..< Int(postingEnds[end - 1])] where posting & mask != 0 {
+            set.insert(Int32(posting >> Self.columnBits))
         }
     }
 }

@@ -10,23 +10,20 @@ import Synchronization
 final class SearchIndex: Sendable {
     let revision: Int64?
     /// Beer ids, ascending: a beer's slot is its position here.
-    let ids: [Int64]
+    private let ids: SlotIDs
     let terms: FullTextTerms
-    /// `denseSlots[id - ids[0]]` is the slot of beer `id` (-1 for none), when ids are dense.
-    private let denseSlots: [Int32]?
     /// Per slot; NaN where the beer has no value.
-    private let abv: [Double]
-    private let ibu: [Double]
+    private let abv: NumericColumn
+    private let ibu: NumericColumn
     /// Per slot, an index into `countries` (0: unknown).
     private let countryOfSlot: [UInt16]
     private let countries: [String?]
     private let orders = Mutex<[SortField: SortedSlots]>([:])
 
-    private init(revision: Int64?, ids: [Int64], denseSlots: [Int32]?, terms: FullTextTerms, abv: [Double],
-                 ibu: [Double], countryOfSlot: [UInt16], countries: [String?]) {
+    private init(revision: Int64?, ids: SlotIDs, terms: FullTextTerms, abv: NumericColumn,
+                 ibu: NumericColumn, countryOfSlot: [UInt16], countries: [String?]) {
         self.revision = revision
         self.ids = ids
-        self.denseSlots = denseSlots
         self.terms = terms
         self.abv = abv
         self.ibu = ibu
@@ -45,12 +42,13 @@ final class SearchIndex: Sendable {
     static func load(_ db: Database, revision: Int64?) throws -> SearchIndex {
         // One pass over the whole table and full-text index: keeping its pages would only fill
         // this connection's page cache (16 MB) for nothing, and count in the app's memory.
-        let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2_000
-        try db.execute(sql: "PRAGMA cache_size = -512")
-        defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
-        var ids: [Int64] = []
-        var abv: [Double] = []
-        var ibu: [Double] = []
+        try db.withPageCache(kibibytes: 512) { try read(db, revision: revision) }
+    }
+
+    private static func read(_ db: Database, revision: Int64?) throws -> SearchIndex {
+        var ids = SlotIDs.Builder()
+        var abv = NumericColumn.Builder()
+        var ibu = NumericColumn.Builder()
         var countryOfSlot: [UInt16] = []
         var countries: [String?] = [nil]
         var countryIndex: [String: UInt16] = [:]
@@ -60,8 +58,8 @@ final class SearchIndex: Sendable {
             """)
         while try rows.next() {
             ids.append(rows.int64(0))
-            abv.append(rows.isNull(1) ? .nan : rows.double(1))
-            ibu.append(rows.isNull(2) ? .nan : rows.double(2))
+            abv.append(rows.isNull(1) ? nil : rows.double(1))
+            ibu.append(rows.isNull(2) ? nil : rows.double(2))
             var country: UInt16 = 0
             if !rows.isNull(3) {
                 let code = String(decoding: rows.bytes(3), as: UTF8.self)
@@ -75,36 +73,18 @@ final class SearchIndex: Sendable {
             }
             countryOfSlot.append(country)
         }
-        let denseSlots = Self.denseSlots(for: ids)
-        let slot = { (id: Int64) in Self.slot(of: id, ids: ids, denseSlots: denseSlots) }
-        let terms = try FullTextTerms.load(db, slot: slot)
-        return SearchIndex(revision: revision, ids: ids, denseSlots: denseSlots, terms: terms, abv: abv, ibu: ibu,
+        let slotIDs = ids.build()
+        guard slotIDs.count <= FullTextTerms.maxSlots else {
+            throw DatabaseError(resultCode: .SQLITE_TOOBIG, message: "too many beers to search in memory")
+        }
+        let terms = try FullTextTerms.load(db, slot: slotIDs.slot(of:))
+        return SearchIndex(revision: revision, ids: slotIDs, terms: terms, abv: abv.build(), ibu: ibu.build(),
                            countryOfSlot: countryOfSlot, countries: countries)
     }
 
-    /// A table from id to slot when the ids span at most four times their number (SQLite gives
-    /// new rows max + 1, so they are dense unless someone chose far-apart ids).
-    private static func denseSlots(for ids: [Int64]) -> [Int32]? {
-        guard let first = ids.first, let last = ids.last, last - first < Int64(4 * ids.count + 1_024) else { return nil }
-        var table = [Int32](repeating: -1, count: Int(last - first) + 1)
-        for (slot, id) in ids.enumerated() { table[Int(id - first)] = Int32(slot) }
-        return table
-    }
+    func slot(of id: Int64) -> Int32? { ids.slot(of: id) }
 
-    private static func slot(of id: Int64, ids: [Int64], denseSlots: [Int32]?) -> Int32? {
-        guard let first = ids.first else { return nil }
-        if let denseSlots {
-            guard id >= first, id - first < Int64(denseSlots.count) else { return nil }
-            let slot = denseSlots[Int(id - first)]
-            return slot < 0 ? nil : slot
-        }
-        let position = ids.indices.partitionPoint { ids[$0] >= id }
-        return position < ids.count && ids[position] == id ? Int32(position) : nil
-    }
-
-    func slot(of id: Int64) -> Int32? { Self.slot(of: id, ids: ids, denseSlots: denseSlots) }
-
-    func id(of slot: Int32) -> Int64 { ids[Int(slot)] }
+    func id(of slot: Int32) -> Int64 { ids.id(of: slot) }
 
     /// The beers in `field`'s order, read from `db` (at this index's revision) on first use.
     func order(_ field: SortField, _ db: Database) throws -> SortedSlots {
@@ -112,6 +92,11 @@ final class SearchIndex: Sendable {
         let loaded = try SortedSlots.load(db, field: field, slot: slot(of:))
         orders.withLock { $0[field] = loaded }
         return loaded
+    }
+
+    /// The beers in `field`'s order if it has been read, else nil (never reads).
+    func loadedOrder(_ field: SortField) -> SortedSlots? {
+        orders.withLock { $0[field] }
     }
 
     /// Whether the beer in `slot` passes every numeric filter; a missing value passes none (as in SQL).

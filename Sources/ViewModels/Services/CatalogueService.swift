@@ -1,6 +1,7 @@
 import Catalogue
 import Foundation
 import RxCore
+import Synchronization
 
 /// `CatalogueServicing` over the real `CatalogueStore`: parses the filter text, runs searches
 /// with keyset pagination and writes personal data for the signed-in user.
@@ -10,6 +11,8 @@ public final class CatalogueService: CatalogueServicing {
     private let writer: AppStateWriter
     private let schedulers: ServiceSchedulers
     private let pageSize: Int
+    /// The sort orders whose index load is queued or running on `schedulers.indexing`.
+    private let preparing = Mutex<Set<SortField>>([])
 
     public init(store: CatalogueStore, state: AppState, writer: AppStateWriter,
                 schedulers: ServiceSchedulers, pageSize: Int = 100) {
@@ -24,20 +27,23 @@ public final class CatalogueService: CatalogueServicing {
         let store = store
         let userID = state.currentUser?.id
         let limit = pageSize
+        let prepare = prepareInBackground
         return schedulers.perform {
             var query = try QueryParser.parse(request.query)
             if request.favouritesOnly, !query.wantsFavourites { query.filters.append(.favourites) }
             if query.wantsFavourites, userID == nil { throw QueryError.favouritesNeedUser }
             var search = SearchRequest(query: query, sort: request.sort.field, descending: request.sort.descending,
                                        limit: limit, userID: userID)
+            // Until the index is loaded, SQL answers (the same page), and the load is started.
             let page: SearchPage
             switch after?.position {
             case .cursor(let cursor)?:
                 search.after = cursor
-                page = try store.search(search)
+                page = try store.search(search, strategy: .inMemoryWhenLoaded)
             case .offset(let offset)?: page = try store.search(search, offset: offset)
-            case nil: page = try store.search(search)
+            case nil: page = try store.search(search, strategy: .inMemoryWhenLoaded)
             }
+            if try !store.isSearchPrepared(sort: search.sort) { prepare(search.sort) }
             let ratings = try userID.map { try store.ratings(userID: $0, beerIDs: page.beers.map(\.id)) } ?? [:]
             return BeerPage(beers: page.beers, total: page.total, next: page.next.map(NextPage.init(cursor:)),
                             ratings: ratings)
@@ -91,13 +97,33 @@ public final class CatalogueService: CatalogueServicing {
         return schedulers.perform({ try store.stats().beers }, onMain: { writer.setBeerCount($0) })
     }
 
-    /// Loads the store's in-memory search index on the background scheduler, so that the first
-    /// keystroke's query finds it ready (see `CatalogueStore.prepareSearch`). Nothing is delivered
-    /// to the main scheduler: `failed` runs in the background on an error.
+    /// Loads the store's in-memory search index on the indexing scheduler, so that the first
+    /// keystroke's query finds it ready (see `CatalogueStore.prepareSearch`); queries before then
+    /// are answered by SQL. Nothing is delivered to the main scheduler: `failed` runs in the
+    /// background on an error.
+    ///
+    /// The load is queued on the background scheduler first, so work already queued there (the
+    /// first page) starts before it.
     public func prepareSearch(failed: @escaping (Error) -> Void) -> Disposable {
-        let store = store
-        return schedulers.background.schedule(()) { _ in
-            do { try store.prepareSearch() } catch { failed(error) }
+        let load = SerialDisposable()
+        let queued = schedulers.background.schedule(()) { [weak self] _ in
+            if let self { load.disposable = prepare(sort: .name, failed: failed) }
+            return Disposables.create()
+        }
+        return Disposables.create(queued, load)
+    }
+
+    /// Queues a load of the index with the `sort` order unless one is already queued; a search
+    /// that found it missing (the catalogue changed, or a new order) calls it.
+    private func prepareInBackground(_ sort: SortField) {
+        _ = prepare(sort: sort, failed: { _ in })
+    }
+
+    private func prepare(sort: SortField, failed: @escaping (Error) -> Void) -> Disposable {
+        guard preparing.withLock({ $0.insert(sort).inserted }) else { return Disposables.create() }
+        return schedulers.indexing.schedule(()) { [store, weak self] _ in
+            do { try store.prepareSearch(sort: sort) } catch { failed(error) }
+            self?.preparing.withLock { _ = $0.remove(sort) }
             return Disposables.create()
         }
     }

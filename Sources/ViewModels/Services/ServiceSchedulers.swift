@@ -6,17 +6,25 @@ import RxCore
 public struct ServiceSchedulers {
     public let background: SchedulerType
     public let main: SchedulerType
+    /// Where the in-memory search index loads (seconds at a million beers): a queue of its own in
+    /// the app, so that searches meanwhile are answered by SQL instead of queueing behind it.
+    public let indexing: SchedulerType
 
-    public init(background: SchedulerType, main: SchedulerType) {
+    /// `indexing` defaults to `background` (tests in virtual time).
+    public init(background: SchedulerType, main: SchedulerType, indexing: SchedulerType? = nil) {
         self.background = background
         self.main = main
+        self.indexing = indexing ?? background
     }
 
-    /// A background queue for store work, delivering on the main queue.
+    /// A background queue for store work and one for loading the search index, delivering on
+    /// the main queue.
     public static func live() -> ServiceSchedulers {
         ServiceSchedulers(background: SerialDispatchQueueScheduler(qos: .userInitiated,
                                                                    internalSerialQueueName: "taproom.store"),
-                          main: MainScheduler.instance)
+                          main: MainScheduler.instance,
+                          indexing: SerialDispatchQueueScheduler(qos: .utility,
+                                                                 internalSerialQueueName: "taproom.search-index"))
     }
 
     /// Runs `work` on the background scheduler when subscribed, then `onMain` and the result on

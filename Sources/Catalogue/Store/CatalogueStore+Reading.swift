@@ -22,20 +22,20 @@ extension CatalogueStore {
     /// One beer with its brewery and style, or nil if there is no such id.
     public func beer(id: Int64) throws -> Beer? {
         try reading { db in
-            try Row.fetchOne(db, sql: BeerRow.select + " WHERE b.id = ?", arguments: [id]).map(BeerRow.beer(from:))
+            try Row.fetchOne(db, sql: FullBeerQuery.select + " WHERE b.id = ?", arguments: [id]).map(FullBeerQuery.beer(from:))
         }
     }
 
     /// Every beer, in name order (for export).
     public func allBeers() throws -> [Beer] {
         try reading { db in
-            try Row.fetchAll(db, sql: BeerRow.select + " ORDER BY b.sort_key, b.id").map(BeerRow.beer(from:))
+            try Row.fetchAll(db, sql: FullBeerQuery.select + " ORDER BY b.sort_key, b.id").map(FullBeerQuery.beer(from:))
         }
     }
 }
 
 /// The SELECT that reads a full `Beer`, shared by the readers.
-enum BeerRow {
+enum FullBeerQuery {
     static let select = """
         SELECT b.id, b.name, b.abv, b.ibu, b.srm, b.description, b.first_brewed, b.source_id, b.origin,
                r.id AS brewery_id, r.name AS brewery_name, r.city, r.region, r.country, r.country_code,

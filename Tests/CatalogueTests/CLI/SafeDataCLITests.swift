@@ -145,6 +145,22 @@ final class SafeDataCLITests: XCTestCase {
         }
     }
 
+    /// The built taproom and its resources copied under the test's home (0755), so `nobody` can
+    /// run it whatever the permissions of the folder the project was built in.
+    private func readableCopyOfTaproom() throws -> URL {
+        let built = try TaproomProcess.executable()
+        let folder = home.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let copy = folder.appendingPathComponent("taproom")
+        try FileManager.default.copyItem(at: built, to: copy)
+        let resources = built.deletingLastPathComponent().appendingPathComponent("Taproom_Catalogue.resources")
+        if FileManager.default.fileExists(atPath: resources.path) {
+            try FileManager.default.copyItem(at: resources, to: folder.appendingPathComponent(resources.lastPathComponent))
+        }
+        for path in [folder.path, copy.path] { XCTAssertEqual(chmod(path, 0o755), 0) }
+        return copy
+    }
+
     /// Another user's catalogue, closed cleanly (no -wal or -shm) in a folder the reader cannot
     /// write: SQLite cannot make the index it reads a WAL database with, so it is read as
     /// immutable. Run as `nobody` when the tests run as root, so the permissions really apply.
@@ -162,7 +178,7 @@ final class SafeDataCLITests: XCTestCase {
                   getpwnam("nobody") != nil else { throw XCTSkip("no runuser or no user nobody to read as") }
             prefix = [runuser, "-u", "nobody", "--"]
         }
-        let command = prefix + [try TaproomProcess.executable().path, "stats", "--json", "--database", database!]
+        let command = prefix + [try readableCopyOfTaproom().path, "stats", "--json", "--database", database!]
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())

@@ -13,29 +13,8 @@ extension ObservableType {
                 subscription.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.on)))
                 return Disposables.create()
             }
-            sink.setUpstream(Disposables.create(scheduled, ScheduledDisposal(subscription, on: scheduler)))
+            sink.setUpstream(Disposables.create(scheduled, ScheduledDisposable(scheduler: scheduler, disposable: subscription)))
             return sink
-        }
-    }
-}
-
-/// Disposes a disposable on a scheduler (RxSwift's `ScheduledDisposable`).
-@usableFromInline
-struct ScheduledDisposal: Disposable {
-    @usableFromInline let disposable: Disposable
-    @usableFromInline let scheduler: ImmediateSchedulerType
-
-    @inlinable
-    init(_ disposable: Disposable, on scheduler: ImmediateSchedulerType) {
-        self.disposable = disposable
-        self.scheduler = scheduler
-    }
-
-    @inlinable
-    func dispose() {
-        _ = scheduler.schedule(disposable) { disposable in
-            disposable.dispose()
-            return Disposables.create()
         }
     }
 }

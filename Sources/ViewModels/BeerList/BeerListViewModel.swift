@@ -4,6 +4,10 @@ import RxCore
 
 /// The list screen's outputs.
 public protocol BeerListState {
+    /// The filter's text: what the person typed, and empty once the filter is cleared. The field
+    /// shows it; while the person types it is the text the field already holds, so binding it
+    /// back sets nothing and leaves the cursor where it is.
+    var filterText: Driver<String> { get }
     /// One row per beer of the whole result; rows whose page is not loaded yet are nil.
     var rows: Driver<BeerRows> { get }
     /// The beers behind `rows` (what a detail screen pages through).
@@ -47,12 +51,15 @@ public protocol BeerListAction {
     func toggleFavouritesOnly()
     /// Marks or unmarks the row's beer as a favourite of the signed-in user.
     func toggleFavourite(index: Int)
+    /// Empties the filter (Esc): the whole catalogue shows at once, without the typing pause.
+    func clearFilter()
 }
 
 /// Filter-as-you-type over the catalogue. The typed query is debounced (300 ms) and de-duplicated,
 /// then `flatMapLatest` to the service, so a slow earlier query never overwrites a newer one.
 /// Pages load where the selection is, so the last row of 100,000 costs one page, not a thousand.
 public final class BeerListViewModel: BeerListState, BeerListAction {
+    public let filterText: Driver<String>
     public let rows: Driver<BeerRows>
     public let beers: Driver<LoadedBeers>
     public let isLoading: Driver<Bool>
@@ -74,6 +81,7 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
     private let catalogue: CatalogueServicing
     private let state: AppState
     private let favouritesOnly = BehaviorRelay(value: false)
+    private let clears = PublishRelay<Void>()
     private let selections = PublishRelay<Int>()
     private let selectedIndex = BehaviorRelay(value: 0)
     private let activations = PublishRelay<Int>()
@@ -89,9 +97,17 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
         self.catalogue = catalogue
         self.state = state
         let typed = query.asObservable()
-        // The first text (the field's initial value) runs at once; typing after it waits for a pause.
-        let settled = Observable.merge(typed.take(1), typed.skip(1).debounce(Self.debounceTime, scheduler: scheduler))
-            .distinctUntilChanged()
+        let cleared = clears.asObservable().map { "" }
+        filterText = Observable.merge(typed, cleared).asDriver(onErrorJustReturn: "").distinctUntilChanged()
+        // The first text (the field's initial value) runs at once; typing after it waits for a
+        // pause, and a clear runs at once and drops the typing still waiting (flatMapLatest).
+        let edits = Observable.merge(typed.skip(1).map { (text: $0, waits: true) }, cleared.map { (text: $0, waits: false) })
+            .flatMapLatest { edit -> Observable<String> in
+                edit.waits
+                    ? Observable<Int>.timer(Self.debounceTime, scheduler: scheduler).map { _ in edit.text }
+                    : Observable.just(edit.text)
+            }
+        let settled = Observable.merge(typed.take(1), edits).distinctUntilChanged()
         let requests = Observable.combineLatest(
             settled, state.sort.asObservable(), favouritesOnly.asObservable(),
             state.user.asObservable().map { $0?.id }, state.revision.asObservable()
@@ -182,6 +198,10 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
             return
         }
         favouritesOnly.accept(!favouritesOnly.value)
+    }
+
+    public func clearFilter() {
+        clears.accept(())
     }
 
     public func toggleFavourite(index: Int) {

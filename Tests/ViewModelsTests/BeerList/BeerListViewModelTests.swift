@@ -287,4 +287,52 @@ final class BeerListViewModelTests: XCTestCase {
         }
         XCTAssertEqual(favouritesOnly.elements, [false, true, false])
     }
+
+    // MARK: Clearing the filter
+
+    func testClearingTheFilterShowsTheWholeCatalogueAtOnce() {
+        var filter: TestableObserver<String>!
+        _ = run(typing: [.next(10, ""), .next(100, "ipa")]) { model in
+            filter = scheduler.record(model.filterText, into: bag)
+            scheduler.scheduleAt(1000) { model.clearFilter() }
+            scheduler.start()
+        }
+        let firstPages = catalogue.pageCalls.filter { $0.offset == 0 }
+        XCTAssertEqual(firstPages.map(\.query), ["", "ipa", ""])
+        XCTAssertEqual(firstPages.map(\.time), [10, 400, 1000], "the clear does not wait for the typing pause")
+        XCTAssertEqual(filter.events, [.next(10, ""), .next(100, "ipa"), .next(1000, "")])
+    }
+
+    func testClearingDropsTypingStillWaitingForThePause() {
+        var filter: TestableObserver<String>!
+        _ = run(typing: [.next(10, ""), .next(100, "st"), .next(150, "sto")]) { model in
+            filter = scheduler.record(model.filterText, into: bag)
+            scheduler.scheduleAt(200) { model.clearFilter() }
+            scheduler.start()
+        }
+        XCTAssertEqual(catalogue.pageCalls.filter { $0.offset == 0 }.map(\.query), [""], "\"sto\", due at 450, never runs")
+        XCTAssertEqual(filter.elements, ["", "st", "sto", ""])
+    }
+
+    func testTypingAfterAClearWaitsForThePauseAgain() {
+        _ = run(typing: [.next(10, ""), .next(100, "ipa"), .next(1100, "o"), .next(1200, "or")]) { model in
+            _ = scheduler.record(model.rows, into: bag)
+            scheduler.scheduleAt(1000) { model.clearFilter() }
+            scheduler.start()
+        }
+        let firstPages = catalogue.pageCalls.filter { $0.offset == 0 }
+        XCTAssertEqual(firstPages.map(\.query), ["", "ipa", "", "or"])
+        XCTAssertEqual(firstPages.map(\.time), [10, 400, 1000, 1500])
+    }
+
+    func testClearingAnEmptyFilterRunsNothing() {
+        var filter: TestableObserver<String>!
+        _ = run(typing: [.next(10, "")]) { model in
+            filter = scheduler.record(model.filterText, into: bag)
+            scheduler.scheduleAt(100) { model.clearFilter() }
+            scheduler.start()
+        }
+        XCTAssertEqual(catalogue.pageCalls.filter { $0.offset == 0 }.map(\.query), [""])
+        XCTAssertEqual(filter.elements, [""])
+    }
 }

@@ -36,21 +36,16 @@ final class BeerListPresenter: Presenter {
     }
 
     /// The list's keys, in the help's order; the hint bar shows the hinted ones in the same
-    /// order (a narrow terminal drops the last). The filter field leaves Enter and Ctrl-F to them.
+    /// order (a narrow terminal drops the last). Typing and moving the selection are the
+    /// filtered list's own keys; the filter field leaves Enter and Ctrl-F to this keymap.
     private static func makeKeyMap(_ view: BeerListScreen, actions: BeerListAction) -> KeyMap {
         let list = view.list
-        let moves: [Key] = [.up, .down, .pageUp, .pageDown, .ctrl("n"), .ctrl("p")]
-        return KeyMap([
-            KeyBinding([.character("x")], "type", "Filter (e.g. ipa abv>6 style:stout)",
-                       matching: { key in
-                           switch key { case .character, .paste, .backspace: true; default: false }
-                       }) { key in view.typeIntoFilter(key) },
-            KeyBinding(moves, "↑↓ PgUp PgDn ^N ^P", "Move the selection") { key in _ = list.handle(key: key) },
-            KeyBinding([.ctrlHome, .ctrlEnd], "^Home ^End", "First / last beer") { key in _ = list.handle(key: key) },
+        return KeyMap(view.beers.keyBindings(filter: "Filter (e.g. ipa abv>6 style:stout)", move: "Move the selection",
+                                             jump: "First / last beer") + [
             KeyBinding([.enter], "Enter", "Open the selected beer", hint: KeyHint("Enter", "Open")) { _ in
                 if let index = list.selectedIndex { actions.activate(index: index) }
             },
-            KeyBinding([.escape], "Esc", "Clear the filter", hint: KeyHint("Esc", "Clear")) { _ in view.clearFilter() },
+            KeyBinding([.escape], "Esc", "Clear the filter", hint: KeyHint("Esc", "Clear")) { _ in actions.clearFilter() },
             KeyBinding([.ctrl("f")], "^F", "Favourite the selected beer", hint: KeyHint("^F", "Fav")) { _ in
                 if let index = list.selectedIndex { actions.toggleFavourite(index: index) }
             },

@@ -3,7 +3,7 @@ import TerminalUI
 import TerminalUIRx
 import ViewModels
 
-/// The catalogue list: the title bar, the filter field (focused), column titles, the beers, a
+/// The catalogue list: the title bar, the filter (focused) over the column titles and the beers, a
 /// status line with the count or the query's error, and the key-hint bar. It only binds: outputs
 /// are driven into widgets, and keys and widget events are turned into the view model's actions.
 @MainActor
@@ -12,10 +12,13 @@ final class BeerListScreen {
 
     let screen = Screen(size: .zero)
     let titleLabel = ScreenLayout.titleLabel()
-    let filterField = TextField(placeholder: BeerListScreen.placeholder)
-    let list = ListView(emptyText: "No beers match")
+    /// The filter over the beers: it moves the selection while the person types.
+    let beers: FilteredList
     let statusLabel = Label("", role: .muted)
     let hintBar: StatusBar
+
+    var filterField: TextField { beers.filterField }
+    var list: ListView { beers.list }
 
     /// The column titles and whether ratings are shown, as last bound.
     private var titles = BeerColumnTitles(sort: .name)
@@ -24,15 +27,13 @@ final class BeerListScreen {
 
     init() {
         hintBar = StatusBar()
-        filterField.keysLeftToScreen = [.enter, .ctrl("f")]
-        let filterRow = HStack([(Label("Filter ", role: .accent), .fixed(7)), (filterField, .flexible)])
         var heading: (Int) -> String = { _ in "" }
         header = ColumnHeader { width in heading(width) }
-        let body = VStack([(filterRow, .fixed(1)), (header, .fixed(1)), (list, .flexible)])
-        screen.content = ScreenLayout.make(title: titleLabel, body: body, status: statusLabel, hints: hintBar)
-        // The filter keeps the focus, yet the selection is what Enter opens: draw it in full.
-        list.highlightsSelectionWithoutFocus = true
-        _ = screen.focus(filterField)
+        beers = FilteredList(placeholder: BeerListScreen.placeholder, emptyText: "No beers match", header: header)
+        // Ctrl-F marks the selected beer as a favourite, even from the filter.
+        beers.filterField.keysLeftToScreen.insert(.ctrl("f"))
+        screen.content = ScreenLayout.make(title: titleLabel, body: beers, status: statusLabel, hints: hintBar)
+        beers.focusFilter()
         heading = { [weak self] width in
             MainActor.assumeIsolated {
                 guard let self else { return "" }
@@ -49,6 +50,7 @@ final class BeerListScreen {
         let list = list
         return [
             titleLabel.rx.text <- title.title,
+            filterField.rx.text <- state.filterText,
             Binder(self) { screen, ratings in MainActor.assumeIsolated { screen.showRatings(ratings) } } <- state.showsRatings,
             Binder(self) { screen, rows in MainActor.assumeIsolated { screen.show(rows) } } <- state.rows,
             Binder(self) { screen, titles in MainActor.assumeIsolated { screen.show(titles) } } <- state.columnTitles,
@@ -67,19 +69,6 @@ final class BeerListScreen {
             list.rx.itemActivated.bind(onNext: { actions.activate(index: $0) }),
             list.rx.itemSelected.bind(onNext: { actions.fetchMore(after: $0) }),
         ]
-    }
-
-    /// Typing while the list has the focus (after a click) goes back to the filter.
-    func typeIntoFilter(_ key: Key) {
-        guard screen.focus(filterField) else { return }
-        _ = filterField.handle(key: key)
-    }
-
-    /// Esc: empties the filter as if the user had deleted it.
-    func clearFilter() {
-        guard !filterField.text.isEmpty else { return }
-        filterField.text = ""
-        filterField.onChange.send("")
     }
 
     /// Moves the selection to `index` (coming back from the detail screen).

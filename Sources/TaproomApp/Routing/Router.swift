@@ -4,7 +4,8 @@ import TerminalUI
 /// every key, and every screen on the stack follows the terminal's size and theme.
 ///
 /// Dispatch order, for every screen: a presented overlay (a modal or the help) → the focused
-/// widget's own keys (a text field's editing keys, a button's Enter) → the screen's keymap →
+/// widget's own keys, or those of a widget around it (a text field's editing keys, a button's
+/// Enter, a filtered list's moves while its filter has the focus) → the screen's keymap →
 /// what the screen's views still take (Tab focus moves, the mouse) → the global keymap.
 @MainActor
 final class Router: ApplicationRoot {
@@ -93,7 +94,7 @@ final class Router: ApplicationRoot {
         if screen.topOverlay != nil {
             return screen.dispatch(key) || globalKeyMap.handle(key)
         }
-        if let focused = screen.focusedView, focused.isEffectivelyEnabled, focused.claims(key) {
+        if screen.focusClaims(key) {
             return screen.dispatch(key)
         }
         // The mouse goes to what is under it first; what nothing there takes (the wheel over the

@@ -176,6 +176,18 @@ public final class Screen: View {
 
     // MARK: Keys
 
+    /// Whether the focused view, or a view that contains it, claims `key` as its own (`View.claims`):
+    /// a text field's editing keys, a filtered list's moves around its focused field. A router
+    /// gives such keys to `dispatch` before any keymap; they reach the claimant as they bubble up.
+    public func focusClaims(_ key: Key) -> Bool {
+        var node: View? = focusedView
+        while let current = node, current !== self {
+            if current.isEffectivelyEnabled, current.claims(key) { return true }
+            node = current.superview
+        }
+        return false
+    }
+
     /// Routes a key; returns whether anything (a view, focus movement, the application) consumed it.
     @discardableResult
     public func dispatch(_ key: Key) -> Bool {

@@ -112,6 +112,33 @@ final class ListKeysJourneyTests: XCTestCase {
         }
     }
 
+    func testEscClearsAtOnceAndTypingAfterwardsFiltersAgain() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness()
+            app.type("ipa")
+            app.app.application.dispatch(.escape)
+            app.settle(1)
+            XCTAssertEqual(app.beerNames().count, 9, "the whole catalogue, without waiting for the typing pause")
+            app.type("orv")
+            XCTAssertEqual(try Self.filterField(app).text, "orv")
+            XCTAssertEqual(app.beerNames(), ["Orval"])
+        }
+    }
+
+    func testEditingInsideTheFilterKeepsTheCursorWhereItIs() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness()
+            app.type("ipa")
+            app.press(.left, .left)
+            for character in "xy" { app.app.application.dispatch(.character(String(character))) }
+            let filter = try Self.filterField(app)
+            XCTAssertEqual(filter.text, "ixypa")
+            XCTAssertEqual(filter.cursorIndex, 3, "the view model's copy of the text does not move the cursor")
+            app.settle()
+            XCTAssertEqual(filter.cursorIndex, 3, "nor does the query that runs after the pause")
+        }
+    }
+
     func testTypingAfterClickingTheListGoesBackToTheFilter() throws {
         try MainActor.assumeIsolated {
             let app = try AppHarness()

@@ -74,7 +74,7 @@ final class HelpKeysTests: XCTestCase {
                     let app = try Self.open(screen, signedIn: signedIn)
                     let router = app.app.router
                     let top = try XCTUnwrap(router.top)
-                    let claimed = top.screen.focusedView?.claims(key) ?? false
+                    let claimed = top.screen.focusClaims(key)
                     let documented = router.documentedBinding(for: key) != nil
                     let before = app.render().annotatedText()
                     let depth = router.depth

@@ -1,0 +1,150 @@
+import XCTest
+import TerminalUI
+
+/// A filtered list of `count` rows on a screen, its filter focused, and the keys routed as a
+/// router does: what the focus (or the widget around it) claims first, then nothing else.
+@MainActor private final class FilteredListFixture {
+    let screen = Screen(size: Size(width: 30, height: 8))
+    let widget = FilteredList(placeholder: "type to filter", emptyText: "No beers", header: Label("Name"))
+    var changes: [String] = []
+
+    init(rows count: Int = 20) {
+        widget.list.setRows(count: count) { ListRow("Beer \($0)") }
+        widget.filterField.onChange.add { [unowned self] text in self.changes.append(text) }
+        screen.content = widget
+        widget.focusFilter()
+    }
+
+    /// Presses `key` as the router would before any keymap: returns whether the widget (or the
+    /// focused view inside it) took it.
+    @discardableResult
+    func press(_ key: Key) -> Bool {
+        guard screen.focusClaims(key) else { return false }
+        return screen.dispatch(key)
+    }
+
+    func type(_ text: String) {
+        for character in text { press(.character(String(character))) }
+    }
+}
+
+final class FilteredListTests: XCTestCase {
+    func testLaysOutThePromptTheFieldTheHeaderAndTheList() {
+        MainActor.assumeIsolated {
+            let fixture = FilteredListFixture(rows: 3)
+            let buffer = fixture.screen.render(theme: testTheme)
+            XCTAssertEqual(buffer.rowText(0), "Filter type to filter         ")
+            XCTAssertEqual(buffer.rowText(1).trimmingCharacters(in: .whitespaces), "Name")
+            XCTAssertTrue(buffer.rowText(2).hasPrefix("Beer 0"))
+            XCTAssertTrue(buffer.rowText(4).hasPrefix("Beer 2"))
+            XCTAssertEqual(fixture.screen.terminalCursor, Point(x: 7, y: 0), "the cursor is in the filter")
+        }
+    }
+
+    func testMovingKeysMoveTheSelectionWhileTheFilterKeepsTheFocus() {
+        MainActor.assumeIsolated {
+            let fixture = FilteredListFixture()
+            fixture.type("be")
+            for (key, expected) in [(Key.down, 1), (.ctrl("n"), 2), (.up, 1), (.ctrl("p"), 0), (.pageDown, 5),
+                                    (.pageUp, 0), (.ctrlEnd, 19), (.ctrlHome, 0)] {
+                XCTAssertTrue(fixture.press(key), "\(key) is the widget's")
+                XCTAssertEqual(fixture.widget.list.selectedIndex, expected, "\(key)")
+            }
+            XCTAssertTrue(fixture.widget.filterField.isFocused)
+            XCTAssertEqual(fixture.widget.filterField.text, "be")
+            XCTAssertEqual(fixture.changes, ["b", "be"], "moving never edits the filter")
+        }
+    }
+
+    func testHomeAndEndEditTheFilterWhileItHasTheFocus() {
+        MainActor.assumeIsolated {
+            let fixture = FilteredListFixture()
+            fixture.type("ipa")
+            fixture.press(.down)
+            fixture.press(.home)
+            XCTAssertEqual(fixture.widget.filterField.cursorIndex, 0)
+            XCTAssertEqual(fixture.widget.list.selectedIndex, 1, "the selection stays")
+            fixture.press(.end)
+            XCTAssertEqual(fixture.widget.filterField.cursorIndex, 3)
+            XCTAssertEqual(fixture.widget.list.selectedIndex, 1)
+        }
+    }
+
+    func testHomeAndEndJumpInTheListWhileItHasTheFocus() {
+        MainActor.assumeIsolated {
+            let fixture = FilteredListFixture()
+            fixture.screen.focus(fixture.widget.list)
+            XCTAssertTrue(fixture.press(.end))
+            XCTAssertEqual(fixture.widget.list.selectedIndex, 19)
+            XCTAssertTrue(fixture.press(.home))
+            XCTAssertEqual(fixture.widget.list.selectedIndex, 0)
+            XCTAssertTrue(fixture.press(.down))
+            XCTAssertEqual(fixture.widget.list.selectedIndex, 1)
+        }
+    }
+
+    func testTypingWhileTheListHasTheFocusGoesBackToTheFilter() {
+        MainActor.assumeIsolated {
+            let fixture = FilteredListFixture()
+            fixture.type("ip")
+            fixture.screen.focus(fixture.widget.list)
+            XCTAssertTrue(fixture.press(.character("a")))
+            XCTAssertTrue(fixture.widget.filterField.isFocused)
+            XCTAssertEqual(fixture.widget.filterField.text, "ipa")
+            fixture.screen.focus(fixture.widget.list)
+            XCTAssertTrue(fixture.press(.backspace))
+            XCTAssertEqual(fixture.widget.filterField.text, "ip")
+            fixture.screen.focus(fixture.widget.list)
+            XCTAssertTrue(fixture.press(.paste("a s")))
+            XCTAssertEqual(fixture.widget.filterField.text, "ipa s")
+            XCTAssertEqual(fixture.changes, ["i", "ip", "ipa", "ip", "ipa s"])
+        }
+    }
+
+    func testLeavesEnterEscAndTabToTheScreen() {
+        MainActor.assumeIsolated {
+            let fixture = FilteredListFixture()
+            for key in [Key.enter, .escape, .tab, .backTab, .function(3)] {
+                XCTAssertFalse(fixture.screen.focusClaims(key), "\(key) with the filter focused")
+            }
+            fixture.screen.focus(fixture.widget.list)
+            for key in [Key.enter, .escape, .tab, .backTab, .function(3), .left] {
+                XCTAssertFalse(fixture.screen.focusClaims(key), "\(key) with the list focused")
+            }
+        }
+    }
+
+    func testClaimsNothingWhenTheFocusIsElsewhere() {
+        MainActor.assumeIsolated {
+            let fixture = FilteredListFixture()
+            fixture.screen.focus(nil)
+            for key in [Key.down, .ctrlEnd, .home, .character("x")] {
+                XCTAssertFalse(fixture.widget.claims(key), "\(key)")
+            }
+        }
+    }
+
+    func testItsKeyBindingsHandTheKeysToTheWidget() {
+        MainActor.assumeIsolated {
+            let fixture = FilteredListFixture()
+            fixture.screen.focus(nil)
+            let keyMap = KeyMap(fixture.widget.keyBindings(filter: "Filter", move: "Move", jump: "First / last"))
+            XCTAssertEqual(keyMap.helpRows.map(\.key), ["type", "↑↓ PgUp PgDn ^N ^P", "^Home ^End"])
+            XCTAssertTrue(keyMap.handle(.ctrlEnd))
+            XCTAssertEqual(fixture.widget.list.selectedIndex, 19)
+            XCTAssertTrue(keyMap.handle(.character("o")))
+            XCTAssertTrue(fixture.widget.filterField.isFocused, "typing goes to the filter")
+            XCTAssertEqual(fixture.widget.filterField.text, "o")
+            XCTAssertFalse(keyMap.handle(.enter))
+        }
+    }
+
+    func testAnEmptyListStillTakesItsKeys() {
+        MainActor.assumeIsolated {
+            let fixture = FilteredListFixture(rows: 0)
+            XCTAssertTrue(fixture.press(.down), "the key is the widget's, not the screen's, even with no rows")
+            XCTAssertNil(fixture.widget.list.selectedIndex)
+            XCTAssertTrue(fixture.screen.render(theme: testTheme).text().contains("No beers"))
+        }
+    }
+}

@@ -67,7 +67,9 @@ final class SignInPresenter: Presenter {
             KeyBinding([.enter], "Enter", "Sign in (when the form is complete)", hint: KeyHint("Enter", "Submit")) { _ in
                 actions.signIn()
             },
-            KeyBinding([.escape], "Esc", "Back", hint: KeyHint("Esc", "Back")) { _ in back() },
+            KeyBinding([.escape], "Esc", "Back (Esc leaves a field first)", hint: KeyHint("Esc", "Back")) { _ in
+                if view.isInField { view.leaveField() } else { back() }
+            },
         ])
     }
 

@@ -44,6 +44,22 @@ final class SignInScreen {
         // Enter in a field submits the form: the keymap's binding, not the field's.
         for field in [usernameField, passwordField, confirmationField] { field.keysLeftToScreen = [.enter] }
         _ = screen.focus(usernameField)
+        // The help opened from a field ends the typing: closing it returns to the buttons, so
+        // Esc twice still leads back to the screen underneath.
+        screen.onFocusChange.add { [weak self] _ in
+            guard let self, let overlay = self.screen.topOverlay, overlay.restoreFocusTo is TextField else { return }
+            overlay.restoreFocusTo = nil
+        }
+    }
+
+    /// Whether a field has the focus (Esc then leaves the field, not the form).
+    var isInField: Bool { screen.focusedView is TextField }
+
+    /// Esc in a field: out of it to the form's first button that works (Sign in once the form is
+    /// complete, else the switch to the other mode), as Esc leaves the detail's note for its
+    /// buttons; a second Esc leaves the form.
+    func leaveField() {
+        screen.focusAutomatically()
     }
 
     var username: Driver<String> { usernameField.rx.text.asDriver() }

@@ -109,6 +109,11 @@ final class AccountEndToEndTests: XCTestCase {
         let session = try sandbox.start(environment: ["TAPROOM_LOG_LEVEL=debug"])
         try signIn(session, password: wrongPassword)
         try session.waitForText("Wrong username or password")
+        // Esc leaves the password field for the Sign in button (drawn focused), then the form.
+        try session.press("Escape")
+        try session.waitForScreen("Sign in focused", escapes: true) {
+            CapturedStyle.of("[ Sign in ]", in: $0)?.background != nil
+        }
         try session.press("Escape")
         try session.waitForText("336 beers · Sort: name")
         try signInAsAlice(session)

@@ -43,8 +43,8 @@ final class SessionJourneyTests: XCTestCase {
             XCTAssertNotNil(app.signIn)
             XCTAssertTrue(app.text.contains("Wrong username or password"))
             XCTAssertTrue(app.titleLine.hasSuffix("— not signed in"))
-            app.press(.escape)
-            XCTAssertEqual(app.app.router.depth, 1, "Esc leaves the form")
+            app.press(.escape, .escape)
+            XCTAssertEqual(app.app.router.depth, 1, "Esc leaves the password field, then the form")
         }
     }
 

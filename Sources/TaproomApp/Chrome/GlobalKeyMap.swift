@@ -13,7 +13,8 @@ enum GlobalKeyMap {
                      help: @escaping () -> Void, signIn: @escaping () -> Void, signOut: @escaping () -> Void,
                      quit: @escaping () -> Void) -> KeyMap {
         KeyMap([
-            KeyBinding([.function(1)], "F1", "Help", hint: KeyHint("F1", "Help")) { _ in help() },
+            // The hint bar keeps F1 at any width: the help is where every other key is found.
+            KeyBinding([.function(1)], "F1", "Help", hint: KeyHint("F1", "Help", priority: .essential)) { _ in help() },
             KeyBinding([.function(2)], "F2", "Sign in", hint: KeyHint("F2", "Sign in"),
                        isEnabled: { offersSessionKey() && !isSignedIn() }) { _ in signIn() },
             KeyBinding([.function(2)], "F2", "Sign out", hint: KeyHint("F2", "Sign out"),

@@ -13,6 +13,27 @@ final class ChromeWidgetTests: XCTestCase {
         }
     }
 
+    func testStatusBarKeepsAnEssentialHintAndDropsNormalOnesFromTheEndFirst() {
+        MainActor.assumeIsolated {
+            let bar = StatusBar(hints: [KeyHint("Enter", "Open"), KeyHint("Esc", "Clear"), KeyHint("F3", "Sort"),
+                                        KeyHint("F1", "Help", priority: .essential), KeyHint("F10", "Quit")])
+            XCTAssertEqual(render(bar, width: 60, height: 1).text(),
+                           "Enter Open  Esc Clear  F3 Sort  F1 Help  F10 Quit           ")
+            XCTAssertEqual(render(bar, width: 30, height: 1).text(), "Enter Open  Esc Clear  F1 Help")
+            XCTAssertEqual(render(bar, width: 20, height: 1).text(), "Enter Open  F1 Help ")
+            XCTAssertEqual(render(bar, width: 8, height: 1).text(), "F1 Help ", "the essential hint alone")
+            XCTAssertEqual(render(bar, width: 5, height: 1).text(), "     ", "nothing is cut in half")
+        }
+    }
+
+    func testStatusBarDropsTheLastNormalHintsEvenWhenALaterOneWouldFit() {
+        MainActor.assumeIsolated {
+            let bar = StatusBar(hints: [KeyHint("F2", "Sign in"), KeyHint("^F", "Favourite"), KeyHint("q", "Go")])
+            XCTAssertEqual(render(bar, width: 20, height: 1).text(), "F2 Sign in          ",
+                           "the order is the priority: q does not jump over ^F")
+        }
+    }
+
     func testBoxDrawsBorderTitleAndLaysOutContent() {
         MainActor.assumeIsolated {
             let box = Box(title: "Details", content: Label("Saison Dupont, 6.5%", overflow: .wrap))

@@ -14,25 +14,25 @@ final class BeerDetailPresenter: Presenter {
     private(set) var shownIndex: Int
 
     let viewModel: BeerDetailViewModel
-    private let view: BeerDetailScreen
+    private let widgets: BeerDetailWidgets
     private weak var router: Router?
     private let services: AppServices
     private let bag = DisposeBag()
 
-    var screen: Screen { view.screen }
-    var hintBar: StatusBar { view.hintBar }
+    var screen: Screen { widgets.screen }
+    var hintBar: StatusBar { widgets.hintBar }
     private(set) var keyMap = KeyMap()
 
     init(selection: BeerSelection, list: BeerListViewModel, services: AppServices, router: Router) {
         self.router = router
         self.services = services
         shownIndex = selection.index
-        view = BeerDetailScreen()
+        widgets = BeerDetailWidgets()
         viewModel = BeerDetailViewModel(beers: list.beers.startWith(selection.beers), index: selection.index,
                                         catalogue: services.catalogue, state: services.state)
-        bag.insert(view.bind(viewModel, title: services.title))
-        bag.insert(view.bind(actions: viewModel))
-        keyMap = Self.makeKeyMap(view, actions: viewModel, isSignedIn: { [state = services.state] in state.currentUser != nil })
+        bag.insert(widgets.bind(viewModel, title: services.title))
+        bag.insert(widgets.bind(actions: viewModel))
+        keyMap = Self.makeKeyMap(widgets, actions: viewModel, isSignedIn: { [state = services.state] in state.currentUser != nil })
         // Paging near the end of the loaded beers loads the list's next page.
         viewModel.currentIndex.drive(onNext: { [weak self] index in
             MainActor.assumeIsolated { self?.shownIndex = index }
@@ -47,9 +47,9 @@ final class BeerDetailPresenter: Presenter {
     /// The detail's keys. While the note is being written its field keeps the text keys, so only
     /// Esc (which leaves the note unsaved), Tab and the global keys reach these; the personal keys
     /// are hinted only to a signed-in user (signed out, they say to sign in).
-    private static func makeKeyMap(_ view: BeerDetailScreen, actions: BeerDetailAction,
+    private static func makeKeyMap(_ widgets: BeerDetailWidgets, actions: BeerDetailAction,
                                isSignedIn: @escaping () -> Bool) -> KeyMap {
-        let writing = { view.noteField.isFocused }
+        let writing = { widgets.noteField.isFocused }
         return KeyMap([
             KeyBinding([.left, .character("p"), .right, .character("n")], "← → p n", "Previous / next beer",
                        hint: KeyHint("←→", "Prev/Next")) { key in
@@ -57,15 +57,15 @@ final class BeerDetailPresenter: Presenter {
             },
             KeyBinding([.escape, .backspace, .character("q")], "Esc ⌫ q", "Back to the list (Esc leaves the note first)",
                        hint: KeyHint("Esc", "Back")) { _ in
-                if writing() { view.leaveNote() } else { actions.close() }
+                if writing() { widgets.leaveNote() } else { actions.close() }
             },
             KeyBinding([.tab, .backTab], "Tab ⇧Tab", "Move between the buttons") { key in
-                if key == .tab { view.screen.focusNext() } else { view.screen.focusPrevious() }
+                if key == .tab { widgets.screen.focusNext() } else { widgets.screen.focusPrevious() }
             },
             // A focused button takes Enter itself; the binding documents it.
             KeyBinding([.enter], "Enter", "Press the focused button",
-                       isEnabled: { view.screen.focusedView is Button }) { _ in
-                (view.screen.focusedView as? Button)?.activate()
+                       isEnabled: { widgets.screen.focusedView is Button }) { _ in
+                (widgets.screen.focusedView as? Button)?.activate()
             },
             KeyBinding([.character("f")], "f", "Toggle favourite", hint: KeyHint("f", "Fav"),
                        isHinted: isSignedIn) { _ in actions.toggleFavourite() },
@@ -76,7 +76,7 @@ final class BeerDetailPresenter: Presenter {
             KeyBinding([.character("0")], "0", "Clear the rating", hint: KeyHint("0", "Unrate"),
                        isHinted: isSignedIn) { _ in actions.rate(nil) },
             KeyBinding([.character("e")], "e", "Write a note (Enter keeps it, Esc leaves)", hint: KeyHint("e", "Note"),
-                       isEnabled: isSignedIn) { _ in view.writeNote() },
+                       isEnabled: isSignedIn) { _ in widgets.writeNote() },
         ])
     }
 

@@ -8,24 +8,24 @@ import ViewModels
 @MainActor
 final class BeerListPresenter: Presenter {
     let viewModel: BeerListViewModel
-    private let view: BeerListScreen
+    private let widgets: BeerListWidgets
     private let services: AppServices
     private weak var router: Router?
     private let bag = DisposeBag()
 
-    var screen: Screen { view.screen }
-    var hintBar: StatusBar { view.hintBar }
+    var screen: Screen { widgets.screen }
+    var hintBar: StatusBar { widgets.hintBar }
     private(set) var keyMap = KeyMap()
 
     init(services: AppServices, router: Router) {
         self.services = services
         self.router = router
-        view = BeerListScreen()
-        viewModel = BeerListViewModel(query: view.query, catalogue: services.catalogue, state: services.state,
+        widgets = BeerListWidgets()
+        viewModel = BeerListViewModel(query: widgets.query, catalogue: services.catalogue, state: services.state,
                                       scheduler: services.timerScheduler)
-        bag.insert(view.bind(viewModel, title: services.title))
-        bag.insert(view.bind(actions: viewModel))
-        keyMap = Self.makeKeyMap(view, actions: viewModel)
+        bag.insert(widgets.bind(viewModel, title: services.title))
+        bag.insert(widgets.bind(actions: viewModel))
+        keyMap = Self.makeKeyMap(widgets, actions: viewModel)
         let logger = services.logger
         viewModel.errorText.compactMap { $0 }
             .drive(onNext: { logger.debug("list: \($0)") })
@@ -38,9 +38,9 @@ final class BeerListPresenter: Presenter {
     /// The list's keys, in the help's order; the hint bar shows the hinted ones in the same
     /// order (a narrow terminal drops the last). Typing and moving the selection are the
     /// filtered list's own keys; the filter field leaves Enter and Ctrl-F to this keymap.
-    private static func makeKeyMap(_ view: BeerListScreen, actions: BeerListAction) -> KeyMap {
-        let list = view.list
-        return KeyMap(view.beers.keyBindings(filter: "Filter (e.g. ipa abv>6 style:stout)", move: "Move the selection",
+    private static func makeKeyMap(_ widgets: BeerListWidgets, actions: BeerListAction) -> KeyMap {
+        let list = widgets.list
+        return KeyMap(widgets.beers.keyBindings(filter: "Filter (e.g. ipa abv>6 style:stout)", move: "Move the selection",
                                              jump: "First / last beer") + [
             KeyBinding([.enter], "Enter", "Open the selected beer", hint: KeyHint("Enter", "Open")) { _ in
                 if let index = list.selectedIndex { actions.activate(index: index) }
@@ -60,14 +60,14 @@ final class BeerListPresenter: Presenter {
                            return event.kind == .wheelUp || event.kind == .wheelDown
                        }) { key in _ = list.handle(key: key) },
             KeyBinding([.tab, .backTab], "Tab ⇧Tab", "Move between the filter and the list") { key in
-                if key == .tab { view.screen.focusNext() } else { view.screen.focusPrevious() }
+                if key == .tab { widgets.screen.focusNext() } else { widgets.screen.focusPrevious() }
             },
         ])
     }
 
     /// Opens the detail on row `index` (as Enter on it would).
     func openDetail(at index: Int) {
-        view.select(index)
+        widgets.select(index)
         viewModel.activate(index: index)
     }
 
@@ -76,7 +76,7 @@ final class BeerListPresenter: Presenter {
         services.logger.debug("open beer", metadata: ["id": "\(selection.beers[selection.index]?.id ?? -1)",
                                                       "index": "\(selection.index)"])
         let detail = BeerDetailPresenter(selection: selection, list: viewModel, services: services, router: router)
-        detail.onClose = { [weak self] index in self?.view.select(index) }
+        detail.onClose = { [weak self] index in self?.widgets.select(index) }
         router.push(detail)
     }
 }

@@ -11,12 +11,12 @@ final class SignInPresenter: Presenter {
     var onSignedIn: (() -> Void)?
 
     let viewModel: SignInViewModel
-    private let view: SignInScreen
+    private let widgets: SignInWidgets
     private weak var router: Router?
     private let bag = DisposeBag()
 
-    var screen: Screen { view.screen }
-    var hintBar: StatusBar { view.hintBar }
+    var screen: Screen { widgets.screen }
+    var hintBar: StatusBar { widgets.hintBar }
     private(set) var keyMap = KeyMap()
     var offersSessionKey: Bool { false }
 
@@ -25,14 +25,14 @@ final class SignInPresenter: Presenter {
 
     init(services: AppServices, router: Router) {
         self.router = router
-        view = SignInScreen()
-        viewModel = SignInViewModel(username: view.username, password: view.password,
-                                    confirmation: view.confirmation, session: services.session)
+        widgets = SignInWidgets()
+        viewModel = SignInViewModel(username: widgets.username, password: widgets.password,
+                                    confirmation: widgets.confirmation, session: services.session)
         let ticks = Observable<Int>.interval(Self.spinnerPeriod, scheduler: services.timerScheduler)
             .asDriver(onErrorDriveWith: .empty())
-        bag.insert(view.bind(viewModel, title: services.title, ticks: ticks))
-        bag.insert(view.bind(actions: viewModel))
-        keyMap = Self.makeKeyMap(view, actions: viewModel, back: { [weak self] in self?.leave() })
+        bag.insert(widgets.bind(viewModel, title: services.title, ticks: ticks))
+        bag.insert(widgets.bind(actions: viewModel))
+        keyMap = Self.makeKeyMap(widgets, actions: viewModel, back: { [weak self] in self?.leave() })
         // The outcome only: never the password.
         let logger = services.logger
         viewModel.errorText.compactMap { $0 }
@@ -51,8 +51,8 @@ final class SignInPresenter: Presenter {
 
     /// The form's keys. A focused field keeps its text keys and a focused button its Enter (the
     /// mode switch), so Enter here submits from a field.
-    private static func makeKeyMap(_ view: SignInScreen, actions: SignInAction, back: @escaping () -> Void) -> KeyMap {
-        let screen = view.screen
+    private static func makeKeyMap(_ widgets: SignInWidgets, actions: SignInAction, back: @escaping () -> Void) -> KeyMap {
+        let screen = widgets.screen
         return KeyMap([
             KeyBinding([.tab, .backTab], "Tab ⇧Tab", "Move between fields and buttons", hint: KeyHint("Tab", "Next field")) { key in
                 if key == .tab { screen.focusNext() } else { screen.focusPrevious() }
@@ -68,7 +68,7 @@ final class SignInPresenter: Presenter {
                 actions.signIn()
             },
             KeyBinding([.escape], "Esc", "Back (Esc leaves a field first)", hint: KeyHint("Esc", "Back")) { _ in
-                if view.isInField { view.leaveField() } else { back() }
+                if widgets.isInField { widgets.leaveField() } else { back() }
             },
         ])
     }

@@ -3,11 +3,12 @@ import TerminalUI
 import TerminalUIRx
 import ViewModels
 
-/// The catalogue list: the title bar, the filter (focused) over the column titles and the beers, a
+/// The list screen's widgets, laid out on its `Screen`, and their bindings to the view model:
+/// the title bar, the filter (focused) over the column titles and the beers, a
 /// status line with the count or the query's error, and the key-hint bar. It only binds: outputs
 /// are driven into widgets, and keys and widget events are turned into the view model's actions.
 @MainActor
-final class BeerListScreen {
+final class BeerListWidgets {
     static let placeholder = "type to filter: ipa abv>6 ibu<30 style:stout brewery:\"…\" country:be fav"
 
     let screen = Screen(size: .zero)
@@ -29,7 +30,7 @@ final class BeerListScreen {
         hintBar = StatusBar()
         var heading: (Int) -> String = { _ in "" }
         header = ColumnHeader { width in heading(width) }
-        beers = FilteredList(placeholder: BeerListScreen.placeholder, emptyText: "No beers match", header: header)
+        beers = FilteredList(placeholder: BeerListWidgets.placeholder, emptyText: "No beers match", header: header)
         // Ctrl-F marks the selected beer as a favourite, even from the filter.
         beers.filterField.keysLeftToScreen.insert(.ctrl("f"))
         screen.content = ScreenLayout.make(title: titleLabel, body: beers, status: statusLabel, hints: hintBar)

@@ -4,11 +4,12 @@ import TerminalUI
 import TerminalUIRx
 import ViewModels
 
-/// One beer: name, brewery and place, style, ABV, IBU, a colour swatch, the description, the
+/// The detail screen's widgets, laid out on its `Screen`, and their bindings to the view model:
+/// one beer's name, brewery and place, style, ABV, IBU, a colour swatch, the description, the
 /// signed-in user's favourite, rating and note, the position in the list and the
 /// `[◀ Previous]` `[Next ▶]` buttons. It only binds.
 @MainActor
-final class BeerDetailScreen {
+final class BeerDetailWidgets {
     let screen = Screen(size: .zero)
     let titleLabel = ScreenLayout.titleLabel()
     let nameLabel = Label("", role: .accent)

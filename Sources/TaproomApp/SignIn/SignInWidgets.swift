@@ -3,11 +3,12 @@ import TerminalUI
 import TerminalUIRx
 import ViewModels
 
-/// The sign-in form: username, password (masked), a confirmation in create-account mode, the
+/// The sign-in form's widgets, laid out on its `Screen`, and their bindings to the view model:
+/// username, password (masked), a confirmation in create-account mode, the
 /// submit button (enabled only when the form is valid), a switch to the other mode, an error
 /// line and a spinner while the password is checked. It only binds.
 @MainActor
-final class SignInScreen {
+final class SignInWidgets {
     let screen = Screen(size: .zero)
     let titleLabel = ScreenLayout.titleLabel()
     let headingLabel = Label("Sign in", role: .accent)

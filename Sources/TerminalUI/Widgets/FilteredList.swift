@@ -4,7 +4,7 @@
 /// - while the filter has the focus, ↑↓ PgUp PgDn ^N ^P and ^Home ^End move the list's selection
 ///   (Home/End, like every editing key, stay with the field's line, as readline has them);
 /// - while the list has the focus, Home/End jump to its first and last rows, and typing (text,
-///   paste, Backspace) goes back to the filter.
+///   paste, Backspace) goes back to the filter, at the end of its text.
 ///
 /// It declares these keys in `claims`, so a router that asks the focused view and the views that
 /// contain it gives them to this widget before any keymap. Enter, Esc and Tab are the screen's.
@@ -94,7 +94,8 @@ public final class FilteredList: View {
     /// claims, as they bubble up from the focused field or list, and from a keymap's bindings.
     public override func handle(key: Key) -> Bool {
         if Self.isTyping(key) {
-            if !filterField.isFocused { focusFilter() }
+            // Back from the list, where the filter's cursor did not show: typing goes on at the end.
+            if !filterField.isFocused, focusFilter() { filterField.cursorIndex = filterField.text.count }
             return filterField.handle(key: key)
         }
         let jumps = Self.jumpingKeys + (filterField.isFocused ? [] : Self.listOnlyJumpingKeys)

@@ -101,6 +101,20 @@ final class FilteredListTests: XCTestCase {
         }
     }
 
+    func testTypingBackFromTheListGoesOnAtTheEndOfTheFilter() {
+        MainActor.assumeIsolated {
+            let fixture = FilteredListFixture()
+            fixture.type("ipa")
+            fixture.press(.home)
+            fixture.screen.focus(fixture.widget.list)
+            fixture.press(.character("s"))
+            XCTAssertEqual(fixture.widget.filterField.text, "ipas", "the cursor did not show in the list: not \"sipa\"")
+            fixture.press(.home)
+            fixture.press(.character("x"))
+            XCTAssertEqual(fixture.widget.filterField.text, "xipas", "while the filter has the focus its cursor stays")
+        }
+    }
+
     func testLeavesEnterEscAndTabToTheScreen() {
         MainActor.assumeIsolated {
             let fixture = FilteredListFixture()

@@ -132,4 +132,23 @@ final class OverlayTests: XCTestCase {
             XCTAssertEqual(help.scrollOffset, 0)
         }
     }
+
+    func testHelpOverlayWrapsDescriptionsOnANarrowTerminal() {
+        MainActor.assumeIsolated {
+            let screen = Screen(size: Size(width: 30, height: 10))
+            screen.content = Label("behind")
+            let help = HelpOverlay(bindings: [KeyHint("^Home ^End", "First / last beer in the list"), KeyHint("F1", "Help")])
+            screen.present(help)
+            let text = screen.render(theme: testTheme).text()
+            XCTAssertTrue(text.contains("│ ^Home ^End  First / last │"), text)
+            XCTAssertTrue(text.contains("│             beer in the  │"), text)
+            XCTAssertTrue(text.contains("│             list         │"), text)
+            XCTAssertTrue(text.contains("│ F1          Help         │"), text)
+            XCTAssertFalse(text.contains("…"), "nothing is cut short")
+            _ = screen.dispatch(.resize(Size(width: 30, height: 4)))
+            _ = screen.dispatch(.end)
+            XCTAssertEqual(help.scrollOffset, 2, "four lines, two shown: scrolling goes by lines")
+            XCTAssertTrue(screen.render(theme: testTheme).text().contains("│ F1          Help         │"))
+        }
+    }
 }

@@ -7,11 +7,12 @@ enum BeerDetailTexts {
         fact.isEmpty ? "unknown" : fact
     }
 
-    /// "★ Favourite · Rating ★★★☆☆ (1–5, 0 clears)", or how to get them.
+    /// "★ Favourite · Rating ★★★☆☆ (1–5, 0 clears)", "Not a favourite (f) · Not rated (1–5)",
+    /// or how to get them.
     static func personal(signedIn: Bool, favourite: Bool, rating: Int?) -> String {
         guard signedIn else { return "Sign in (F2) to keep favourites, ratings and notes." }
-        let stars = rating.map { String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0) } ?? "not rated"
-        return [favourite ? "★ Favourite" : "Not a favourite (f)", "Rating \(stars) (1–5, 0 clears)"].joined(separator: " · ")
+        let rated = rating.map { "Rating " + String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0) + " (1–5, 0 clears)" }
+        return [favourite ? "★ Favourite" : "Not a favourite (f)", rated ?? "Not rated (1–5)"].joined(separator: " · ")
     }
 
     /// How many of the brewery's other beers are listed.

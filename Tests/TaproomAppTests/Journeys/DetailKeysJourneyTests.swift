@@ -21,7 +21,7 @@ final class DetailKeysJourneyTests: XCTestCase {
                           "the list shows the new favourite and the rating: \(app.text)")
             XCTAssertTrue(app.row(containing: "Name")?.hasPrefix("  Mine Name ↑") ?? false, app.text)
             app.press(.enter, .character("0"))
-            XCTAssertTrue(app.text.contains("Rating not rated"), app.text)
+            XCTAssertTrue(app.text.contains("Not rated (1–5)"), app.text)
             app.press(.escape)
             XCTAssertTrue(app.row(containing: "Orval")?.hasPrefix("★      Orval") ?? false, app.text)
             XCTAssertEqual(try app.selectedBeerName, "Orval")

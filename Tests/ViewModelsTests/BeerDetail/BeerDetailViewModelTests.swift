@@ -73,6 +73,7 @@ final class BeerDetailViewModelTests: XCTestCase {
             scheduler.start()
         }
         XCTAssertEqual(personal.elements.first, "Sign in (F2) to keep favourites, ratings and notes.")
+        XCTAssertEqual(personal.elements.dropFirst().first, "Not a favourite (f) · Not rated (1–5)")
         XCTAssertEqual(personal.elements.last, "Not a favourite (f) · Rating ★★★★☆ (1–5, 0 clears)")
     }
 

@@ -7,9 +7,10 @@ import XCTest
 /// Model-based journeys: seeded random sequences of the documented keys over the headless app,
 /// signed in and out, with 0, 1, 2 and many results. After every key: the focus is on a visible,
 /// enabled view, no password shows, the hint bar lists only documented keys, a detail's
-/// `n of m` is within bounds, nothing quit. After each sequence: Esc at most twice reaches the
-/// list. A failure prints the shortest failing sequence. `JOURNEY_SEED` replays a run;
-/// `JOURNEY_COUNT` changes how many sequences run.
+/// `n of m` is within bounds, nothing quit, and Esc in a text field above the list leaves the
+/// field and not the screen. After each sequence: Esc at most twice reaches the list. A failure
+/// prints the shortest failing sequence. `JOURNEY_SEED` replays a run; `JOURNEY_COUNT` changes
+/// how many sequences run.
 final class ModelJourneyTests: XCTestCase {
     static let defaultSeed: UInt64 = 0x10_2026
     static let defaultCount = 120
@@ -78,9 +79,16 @@ final class ModelJourneyTests: XCTestCase {
             } else if key != .tab {
                 typedTheName = false
             }
+            let escapingAField = key == .escape && app.app.router.depth > 1 && app.app.router.top?.screen.topOverlay == nil
+                && app.app.router.top?.screen.focusedView is TextField
+            let depth = app.app.router.depth
             app.press(key)
             if let broken = try MonkeyTests.brokenInvariant(app) ?? brokenPromise(app) {
                 return "after key \(index) (\(key)): \(broken)"
+            }
+            // Esc leaves a text field first, then the screen.
+            if escapingAField, app.app.router.depth != depth || app.app.router.top?.screen.focusedView is TextField {
+                return "after key \(index) (\(key)): Esc in a text field did not leave just the field"
             }
         }
         return escapesToTheList(app)

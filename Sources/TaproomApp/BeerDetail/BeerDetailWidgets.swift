@@ -59,7 +59,11 @@ final class BeerDetailWidgets {
         // A dialog or the help opened while writing a note ends the writing: closing it returns to
         // the buttons, so Esc twice still leads back to the list.
         screen.onFocusChange.add { [weak self] _ in
-            guard let self, let overlay = self.screen.topOverlay, overlay.restoreFocusTo === self.noteField else { return }
+            guard let self else { return }
+            // Writing ended without Enter (Esc, an overlay): what was typed is not kept, so the
+            // field shows the note as saved again rather than text that only looks kept.
+            if !self.noteField.isFocused { self.noteField.text = self.savedNote }
+            guard let overlay = self.screen.topOverlay, overlay.restoreFocusTo === self.noteField else { return }
             overlay.restoreFocusTo = nil
         }
     }
@@ -78,7 +82,7 @@ final class BeerDetailWidgets {
             moreLabel.rx.text <- state.related,
             personalLabel.rx.text <- state.personalText,
             noteRow.rx.isHidden <- state.isSignedIn.map { !$0 },
-            noteField.rx.text <- state.note.map { $0 ?? "" },
+            Binder(self) { widgets, note in MainActor.assumeIsolated { widgets.show(savedNote: note ?? "") } } <- state.note,
             positionLabel.rx.text <- state.position,
             previousButton.rx.isEnabled <- state.canGoPrevious,
             nextButton.rx.isEnabled <- state.canGoNext,
@@ -94,9 +98,22 @@ final class BeerDetailWidgets {
             nextButton.rx.tap.bind(onNext: { actions.next() }),
             noteField.rx.didSubmit.bind(onNext: { [weak self] text in
                 actions.saveNote(text)
-                MainActor.assumeIsolated { self?.leaveNote() }
+                MainActor.assumeIsolated {
+                    // Kept: shown as it was typed until the saved note comes back from the store.
+                    self?.savedNote = text
+                    self?.leaveNote()
+                }
             }),
         ]
+    }
+
+    /// The note as saved; the field shows it whenever the person is not writing.
+    private var savedNote = ""
+
+    /// A note saved (or changed by another process) is shown, unless the person is writing one.
+    private func show(savedNote note: String) {
+        savedNote = note
+        if !noteField.isFocused { noteField.text = note }
     }
 
     /// `e`: into the note field, by the person's choice.

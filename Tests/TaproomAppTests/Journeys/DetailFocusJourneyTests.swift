@@ -94,4 +94,28 @@ final class DetailFocusJourneyTests: XCTestCase {
             XCTAssertNil(app.detail, "Esc leaves the note, then the screen")
         }
     }
+
+    /// A note left with Esc is not kept, and the field says so: it shows the note as saved again.
+    func testANoteLeftWithEscShowsTheSavedNoteAgain() throws {
+        try MainActor.assumeIsolated {
+            let app = try Self.openTheOnlyBeer()
+            app.press(.character("e"))
+            app.type("draft")
+            app.press(.escape)
+            XCTAssertFalse(app.text.contains("draft"), "an unsaved note does not look kept: \(app.text)")
+            XCTAssertTrue(app.text.contains("Note    e: write a note"), app.text)
+            app.press(.character("e"))
+            app.type("kept")
+            app.press(.enter)
+            XCTAssertTrue(app.text.contains("Note    kept"), app.text)
+            app.press(.character("e"))
+            app.type(" and more")
+            app.press(.function(1), .escape)
+            XCTAssertTrue(app.text.contains("Note    kept"), "the help ended the writing: \(app.text)")
+            XCTAssertFalse(app.text.contains("and more"), app.text)
+            app.press(.escape)
+            app.press(.enter)
+            XCTAssertTrue(app.text.contains("Note    kept"), "kept in the store: \(app.text)")
+        }
+    }
 }

@@ -52,9 +52,9 @@ final class BeerListWidgets {
         return [
             titleLabel.rx.text <- title.title,
             filterField.rx.text <- state.filterText,
-            Binder(self) { screen, ratings in MainActor.assumeIsolated { screen.showRatings(ratings) } } <- state.showsRatings,
-            Binder(self) { screen, rows in MainActor.assumeIsolated { screen.show(rows) } } <- state.rows,
-            Binder(self) { screen, titles in MainActor.assumeIsolated { screen.show(titles) } } <- state.columnTitles,
+            Binder(self) { widgets, ratings in MainActor.assumeIsolated { widgets.showRatings(ratings) } } <- state.showsRatings,
+            Binder(self) { widgets, rows in MainActor.assumeIsolated { widgets.show(rows) } } <- state.rows,
+            Binder(self) { widgets, titles in MainActor.assumeIsolated { widgets.show(titles) } } <- state.columnTitles,
             Binder(list) { list, text in MainActor.assumeIsolated { list.emptyText = text } } <- state.emptyText,
             state.selection.emit(onNext: { index in MainActor.assumeIsolated { list.select(index) } }),
             statusLabel.rx.text <- state.statusText,
@@ -79,7 +79,7 @@ final class BeerListWidgets {
 
     /// The rows, laid out in columns when drawn; a row whose page is loading shows `…`.
     private func show(_ rows: BeerRows) {
-        // Weak: the list keeps this row closure, which must not keep the screen.
+        // Weak: the list keeps this row closure, which must not keep these widgets.
         list.setRows(count: rows.count) { [weak self] index in
             MainActor.assumeIsolated {
                 let layout = BeerRowLayout(listWidth: self?.list.frame.width ?? 80, showsRatings: self?.showsRatings ?? false)

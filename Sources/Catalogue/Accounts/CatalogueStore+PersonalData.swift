@@ -2,7 +2,9 @@ import Foundation
 import GRDB
 
 /// Personal data per user and beer, through its record types. Each call is one transaction
-/// (WAL keeps it durable across a crash at any moment).
+/// (WAL keeps it durable across a crash at any moment). Favourites, ratings and notes are
+/// WITHOUT ROWID tables, whose changes SQLite does not report to GRDB's observation: their
+/// writes announce themselves with `notifyChanges` (see `observeChanges`).
 extension CatalogueStore {
     public func setFavourite(_ isFavourite: Bool, userID: Int64, beerID: Int64, at time: Date = Date()) throws {
         try writing { db in
@@ -12,6 +14,7 @@ extension CatalogueStore {
             } else {
                 try FavouriteRecord.all().owned(by: userID, about: beerID).deleteAll(db)
             }
+            try db.notifyChanges(in: FavouriteRecord.all())
         }
     }
 
@@ -28,6 +31,7 @@ extension CatalogueStore {
             } else {
                 try RatingRecord.all().owned(by: userID, about: beerID).deleteAll(db)
             }
+            try db.notifyChanges(in: RatingRecord.all())
         }
     }
 
@@ -41,6 +45,7 @@ extension CatalogueStore {
             } else {
                 try NoteRecord.all().owned(by: userID, about: beerID).deleteAll(db)
             }
+            try db.notifyChanges(in: NoteRecord.all())
         }
     }
 

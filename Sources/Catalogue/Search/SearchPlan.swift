@@ -157,7 +157,9 @@ struct SearchPlan {
         return column + "\"" + tokens.joined(separator: " ").replacingOccurrences(of: "\"", with: "\"\"") + "\"*"
     }
 
-    /// Every phrase, all required, as one FTS5 pattern (checked by SQLite); nil for none.
+    /// Every phrase, all required, as one FTS5 pattern (checked by SQLite); nil for none. The
+    /// check costs about 0.5 ms (GRDB tries the pattern on a scratch database), paid only by a
+    /// search that reaches FTS5: plain words are answered in memory without it.
     private static func pattern(_ phrases: [String]) throws -> FTS5Pattern? {
         guard !phrases.isEmpty else { return nil }
         return try FTS5Pattern(rawPattern: phrases.joined(separator: " AND "), allowedColumns: ["name", "brewery", "style"])

@@ -32,9 +32,9 @@ public final class AccountService: Sendable {
         let createdAt = now()
         do {
             let id = try store.writing { db in
-                try db.execute(sql: """
-                    INSERT INTO users (name, name_key, password_hash, created_at) VALUES (?, ?, ?, ?)
-                    """, arguments: [name, name.lowercased(), hash.encoded, createdAt.timeIntervalSince1970])
+                var record = UserRecord(name: name, nameKey: UserRecord.nameKey(for: name),
+                                        passwordHash: hash.encoded, createdAt: createdAt)
+                try record.insert(db)
                 return db.lastInsertedRowID
             }
             return User(id: id, name: name, createdAt: createdAt)
@@ -45,10 +45,9 @@ public final class AccountService: Sendable {
 
     /// Deletes the account and all its personal data.
     public func deleteUser(name: String) throws {
-        let key = name.precomposedNFC.lowercased()
+        let key = UserRecord.nameKey(for: name)
         let deleted = try store.writing { db in
-            try db.execute(sql: "DELETE FROM users WHERE name_key = ?", arguments: [key])
-            let count = db.changesCount
+            let count = try UserRecord.all().named(name).deleteAll(db)
             try db.execute(sql: "DELETE FROM login_throttle WHERE name_key = ?", arguments: [key])
             return count
         }
@@ -57,25 +56,21 @@ public final class AccountService: Sendable {
 
     public func users() throws -> [User] {
         try store.reading { db in
-            try Row.fetchAll(db, sql: "SELECT id, name, created_at FROM users ORDER BY name_key").map(Self.user(from:))
+            try UserRecord.order(UserRecord.Columns.nameKey).fetchAll(db).compactMap(\.user)
         }
     }
 
     public func user(named name: String) throws -> User? {
-        try store.reading { db in
-            try Row.fetchOne(db, sql: "SELECT id, name, created_at FROM users WHERE name_key = ?",
-                             arguments: [name.precomposedNFC.lowercased()]).map(Self.user(from:))
-        }
+        try store.reading { db in try UserRecord.all().named(name).fetchOne(db)?.user }
     }
 
     /// Checks the password. Throws `.throttled` while locked out, `.wrongCredentials` for a wrong
     /// password or an unknown user (after the same amount of work).
     public func signIn(name: String, password: String) throws -> User {
-        let key = name.precomposedNFC.lowercased()
+        let key = UserRecord.nameKey(for: name)
         let time = now()
-        let (row, lockedUntil) = try store.reading { db in
-            (try Row.fetchOne(db, sql: "SELECT id, name, created_at, password_hash FROM users WHERE name_key = ?",
-                              arguments: [key]),
+        let (record, lockedUntil) = try store.reading { db in
+            (try UserRecord.all().named(name).fetchOne(db),
              try Double.fetchOne(db, sql: "SELECT locked_until FROM login_throttle WHERE name_key = ?",
                                  arguments: [key]))
         }
@@ -83,13 +78,12 @@ public final class AccountService: Sendable {
             throw AccountError.throttled(retryAfterSeconds: Int((lockedUntil - time.timeIntervalSince1970).rounded(.up)))
         }
         let candidate = password.precomposedNFC
-        guard let row else {
+        guard let record, let user = record.user else {
             try spendUnknownUserWork(candidate)
             try recordFailure(key: key, at: time)
             throw AccountError.wrongCredentials
         }
-        let user = Self.user(from: row)
-        guard let stored = PasswordHash(encoded: row["password_hash"]) else { throw AccountError.unreadableHash(user.name) }
+        guard let stored = PasswordHash(encoded: record.passwordHash) else { throw AccountError.unreadableHash(user.name) }
         guard try stored.matches(candidate) else {
             try recordFailure(key: key, at: time)
             throw AccountError.wrongCredentials
@@ -103,7 +97,7 @@ public final class AccountService: Sendable {
         try store.writing { db in
             try db.execute(sql: "DELETE FROM login_throttle WHERE name_key = ?", arguments: [key])
             if let upgraded {
-                try db.execute(sql: "UPDATE users SET password_hash = ? WHERE id = ?", arguments: [upgraded.encoded, user.id])
+                try UserRecord.filter(id: user.id).updateAll(db, UserRecord.Columns.passwordHash.set(to: upgraded.encoded))
             }
         }
         return user
@@ -138,9 +132,5 @@ public final class AccountService: Sendable {
             let hash = try PasswordHash.make(password: UUID().uuidString + UUID().uuidString, parameters: parameters)
             dummyHash.withLock { $0 = hash }
         }
-    }
-
-    private static func user(from row: Row) -> User {
-        User(id: row["id"], name: row["name"], createdAt: Date(timeIntervalSince1970: row["created_at"]))
     }
 }

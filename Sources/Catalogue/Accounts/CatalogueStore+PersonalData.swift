@@ -1,19 +1,20 @@
 import Foundation
 import GRDB
 
-/// Personal data per user and beer. Each call is one transaction (WAL keeps it durable across
-/// a crash at any moment).
+/// Personal data per user and beer, through its record types. Each call is one transaction
+/// (WAL keeps it durable across a crash at any moment). Favourites, ratings and notes are
+/// WITHOUT ROWID tables, whose changes SQLite does not report to GRDB's observation: their
+/// writes announce themselves with `notifyChanges` (see `observeChanges`).
 extension CatalogueStore {
     public func setFavourite(_ isFavourite: Bool, userID: Int64, beerID: Int64, at time: Date = Date()) throws {
         try writing { db in
             if isFavourite {
-                try db.execute(sql: """
-                    INSERT INTO favourites (user_id, beer_id, created_at) VALUES (?, ?, ?)
-                    ON CONFLICT DO NOTHING
-                    """, arguments: [userID, beerID, time.timeIntervalSince1970])
+                // Favourited already: the first time is kept.
+                try FavouriteRecord(userID: userID, beerID: beerID, createdAt: time).insert(db, onConflict: .ignore)
             } else {
-                try db.execute(sql: "DELETE FROM favourites WHERE user_id = ? AND beer_id = ?", arguments: [userID, beerID])
+                try FavouriteRecord.all().owned(by: userID, about: beerID).deleteAll(db)
             }
+            try db.notifyChanges(in: FavouriteRecord.all())
         }
     }
 
@@ -24,13 +25,13 @@ extension CatalogueStore {
         }
         try writing { db in
             if let stars {
-                try db.execute(sql: """
-                    INSERT INTO ratings (user_id, beer_id, stars) VALUES (?, ?, ?)
-                    ON CONFLICT(user_id, beer_id) DO UPDATE SET stars = excluded.stars
-                    """, arguments: [userID, beerID, stars])
+                // The row is its key and one value, so replacing it is an upsert. (GRDB's own
+                // `upsert` asks for the rowid back, which a WITHOUT ROWID table does not have.)
+                try RatingRecord(userID: userID, beerID: beerID, stars: stars).insert(db, onConflict: .replace)
             } else {
-                try db.execute(sql: "DELETE FROM ratings WHERE user_id = ? AND beer_id = ?", arguments: [userID, beerID])
+                try RatingRecord.all().owned(by: userID, about: beerID).deleteAll(db)
             }
+            try db.notifyChanges(in: RatingRecord.all())
         }
     }
 
@@ -39,30 +40,51 @@ extension CatalogueStore {
         let note = text?.nonEmptyNormalised
         try writing { db in
             if let note {
-                try db.execute(sql: """
-                    INSERT INTO notes (user_id, beer_id, text) VALUES (?, ?, ?)
-                    ON CONFLICT(user_id, beer_id) DO UPDATE SET text = excluded.text
-                    """, arguments: [userID, beerID, note])
+                // An upsert, as for a rating.
+                try NoteRecord(userID: userID, beerID: beerID, text: note).insert(db, onConflict: .replace)
             } else {
-                try db.execute(sql: "DELETE FROM notes WHERE user_id = ? AND beer_id = ?", arguments: [userID, beerID])
+                try NoteRecord.all().owned(by: userID, about: beerID).deleteAll(db)
             }
+            try db.notifyChanges(in: NoteRecord.all())
         }
     }
 
     public func checkIn(userID: Int64, beerID: Int64, at time: Date) throws {
         try writing { db in
-            try db.execute(sql: "INSERT INTO checkins (user_id, beer_id, at) VALUES (?, ?, ?)",
-                           arguments: [userID, beerID, time.timeIntervalSince1970])
+            var checkIn = CheckInRecord(userID: userID, beerID: beerID, at: time)
+            try checkIn.insert(db)
         }
     }
 
     public func personalData(userID: Int64, beerID: Int64) throws -> PersonalBeerData {
-        try reading { db in try Self.personalData(db, userID: userID, beerID: beerID) }
+        try reading { db in
+            PersonalBeerData(
+                isFavourite: !(try FavouriteRecord.all().owned(by: userID, about: beerID).isEmpty(db)),
+                rating: try RatingRecord.all().owned(by: userID, about: beerID).fetchOne(db)?.stars,
+                note: try NoteRecord.all().owned(by: userID, about: beerID).fetchOne(db)?.text,
+                checkIns: try CheckInRecord.all().owned(by: userID, about: beerID)
+                    .order(CheckInRecord.Columns.at).fetchAll(db).map(\.at))
+        }
     }
 
-    /// Every beer the user has favourited, rated, noted or checked in, in name order.
+    /// Every beer the user has favourited, rated, noted or checked in, in name order: one query
+    /// per personal-data table and one for the beers, however many beers there are.
     public func personalExport(userID: Int64) throws -> [PersonalExportRow] {
         try reading { db in
+            var data: [Int64: PersonalBeerData] = [:]
+            for favourite in try FavouriteRecord.all().owned(by: userID).fetchAll(db) {
+                data[favourite.beerID, default: PersonalBeerData()].isFavourite = true
+            }
+            for rating in try RatingRecord.all().owned(by: userID).fetchAll(db) {
+                data[rating.beerID, default: PersonalBeerData()].rating = rating.stars
+            }
+            for note in try NoteRecord.all().owned(by: userID).fetchAll(db) {
+                data[note.beerID, default: PersonalBeerData()].note = note.text
+            }
+            for checkIn in try CheckInRecord.all().owned(by: userID).order(CheckInRecord.Columns.at).fetchAll(db) {
+                data[checkIn.beerID, default: PersonalBeerData()].checkIns.append(checkIn.at)
+            }
+            guard !data.isEmpty else { return [] }
             let rows = try Row.fetchAll(db, sql: """
                 SELECT b.id, b.name, r.name AS brewery_name, COALESCE(r.country_code, r.country) AS country,
                        s.name AS style_name, b.abv, b.ibu
@@ -73,28 +95,15 @@ extension CatalogueStore {
                                UNION SELECT beer_id FROM checkins WHERE user_id = ?1)
                 ORDER BY b.sort_key, b.id
                 """, arguments: [userID])
-            return try rows.map { row in
-                let data = try Self.personalData(db, userID: userID, beerID: row["id"])
+            return rows.compactMap { row in
+                let id: Int64 = row["id"]
+                guard let personal = data[id] else { return nil }
                 let summary = BeerSummary(
-                    id: row["id"], name: row["name"], breweryName: row["brewery_name"], country: row["country"],
-                    style: row["style_name"], abv: row["abv"], ibu: row["ibu"], isFavourite: data.isFavourite,
+                    id: id, name: row["name"], breweryName: row["brewery_name"], country: row["country"],
+                    style: row["style_name"], abv: row["abv"], ibu: row["ibu"], isFavourite: personal.isFavourite,
                     highlights: [])
-                return PersonalExportRow(beer: summary, data: data)
+                return PersonalExportRow(beer: summary, data: personal)
             }
         }
-    }
-
-    private static func personalData(_ db: Database, userID: Int64, beerID: Int64) throws -> PersonalBeerData {
-        let arguments: StatementArguments = [userID, beerID]
-        return PersonalBeerData(
-            isFavourite: try Bool.fetchOne(db, sql: """
-                SELECT EXISTS (SELECT 1 FROM favourites WHERE user_id = ? AND beer_id = ?)
-                """, arguments: arguments) ?? false,
-            rating: try Int.fetchOne(db, sql: "SELECT stars FROM ratings WHERE user_id = ? AND beer_id = ?",
-                                     arguments: arguments),
-            note: try String.fetchOne(db, sql: "SELECT text FROM notes WHERE user_id = ? AND beer_id = ?",
-                                      arguments: arguments),
-            checkIns: try Double.fetchAll(db, sql: "SELECT at FROM checkins WHERE user_id = ? AND beer_id = ? ORDER BY at",
-                                          arguments: arguments).map(Date.init(timeIntervalSince1970:)))
     }
 }

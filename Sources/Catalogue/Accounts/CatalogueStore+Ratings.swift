@@ -6,12 +6,9 @@ extension CatalogueStore {
     public func ratings(userID: Int64, beerIDs: [Int64]) throws -> [Int64: Int] {
         guard !beerIDs.isEmpty else { return [:] }
         return try reading { db in
-            let placeholders = Array(repeating: "?", count: beerIDs.count).joined(separator: ",")
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT beer_id, stars FROM ratings WHERE user_id = ? AND beer_id IN (\(placeholders))
-                """, arguments: StatementArguments([userID] + beerIDs))
-            return Dictionary(rows.map { (row: Row) -> (Int64, Int) in (row["beer_id"], row["stars"]) },
-                              uniquingKeysWith: { first, _ in first })
+            let ratings = try RatingRecord.all().owned(by: userID)
+                .filter(beerIDs.contains(PersonalColumns.beerID)).fetchAll(db)
+            return Dictionary(ratings.map { ($0.beerID, $0.stars) }, uniquingKeysWith: { first, _ in first })
         }
     }
 }

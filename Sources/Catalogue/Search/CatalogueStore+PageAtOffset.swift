@@ -7,9 +7,9 @@ extension CatalogueStore {
     /// (loading it first if the catalogue changed); the walk to the offset costs microseconds
     /// per thousand beers.
     public func search(_ request: SearchRequest, offset: Int) throws -> SearchPage {
-        let plan = try SearchPlan(query: request.query, userID: request.userID)
         let limit = max(1, request.limit)
         return try reading { db in
+            let plan = try SearchPlan(query: request.query, userID: request.userID, db)
             let index = try searchIndex.index(db)
             let selected = try plan.isUnfiltered ? nil : plan.selection(in: index, db)
             var skipped = 0
@@ -31,8 +31,8 @@ extension CatalogueStore {
     /// Where the beer `id` is in the request's result, counting from 0; nil when it is not in it
     /// (a list re-sorted keeps its selected beer by asking this).
     public func position(of id: Int64, in request: SearchRequest) throws -> Int? {
-        let plan = try SearchPlan(query: request.query, userID: request.userID)
         return try reading { db in
+            let plan = try SearchPlan(query: request.query, userID: request.userID, db)
             let index = try searchIndex.index(db)
             guard let target = index.slot(of: id) else { return nil }
             let selected = try plan.isUnfiltered ? nil : plan.selection(in: index, db)

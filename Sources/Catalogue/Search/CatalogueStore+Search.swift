@@ -23,10 +23,10 @@ extension CatalogueStore {
     /// for the page's ids, and just those rows' display columns are read. The `.sql` strategy,
     /// and an unfiltered list while the index is not loaded (the first screen), run SQL instead.
     public func search(_ request: SearchRequest, strategy: SearchStrategy = .inMemory) throws -> SearchPage {
-        let plan = try SearchPlan(query: request.query, userID: request.userID)
         let limit = max(1, request.limit)
         let column = SortColumn(request.sort)
         return try reading { db in
+            let plan = try SearchPlan(query: request.query, userID: request.userID, db)
             let index: SearchIndex? = switch strategy {
             case .sql: nil
             case .inMemory: plan.isUnfiltered ? try searchIndex.loaded(db) : try searchIndex.index(db)
@@ -92,7 +92,7 @@ extension CatalogueStore {
     /// The same through SQL: a count, then the beers with a value in order, then those without by id.
     private static func sqlRows(_ db: Database, _ request: SearchRequest, _ plan: SearchPlan, _ column: SortColumn,
                                 limit: Int) throws -> (total: Int, rows: [Row]) {
-        let filter = plan.sqlConditions()
+        let filter = try plan.sqlConditions()
         let from = filter.needsBreweries ? "beers b JOIN breweries r ON r.id = b.brewery_id" : "beers b"
         let whereClause = filter.conditions.isEmpty ? "" : "WHERE " + filter.conditions.joined(separator: " AND ")
         let total = try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM \(from) \(whereClause)"),

@@ -3,7 +3,8 @@ import GRDBSQLite
 
 /// Steps a statement through SQLite's C API: for the loops that read every beer or every
 /// indexed word when the search index loads, where making a GRDB `Row` per result costs more
-/// than the read itself.
+/// than the read itself. Measured 2026-11-24 at 100,000 beers: the load takes 271 ms of CPU
+/// this way, 480 ms through `Row.fetchCursor`.
 struct SQLiteStepper {
     private let statement: Statement
     private let db: Database

@@ -1,68 +1,80 @@
 import Foundation
 import GRDB
 
-/// A query as the in-memory search runs it: plain words (one token of letters and digits once
-/// folded, as nearly every typed word is) looked up in `FullTextTerms`; any other full-text term
-/// (a phrase, punctuation, a letter outside ASCII) left to FTS5 itself as one MATCH; and the
-/// filters tested beer by beer.
+/// A query as the in-memory search runs it: plain words (one ASCII token once the full-text
+/// index's own tokenizer has folded them, as nearly every typed word is) looked up in
+/// `FullTextTerms`; any other full-text term (several tokens, a letter outside ASCII) left to
+/// FTS5 itself as one MATCH pattern; and the filters tested beer by beer.
 struct SearchPlan {
     private(set) var prefixes: [(token: [UInt8], columns: FullTextTerms.Columns)] = []
-    /// The full-text terms `prefixes` cannot answer, as an FTS5 MATCH expression.
-    private(set) var fullTextExpression: String?
+    /// The full-text terms `prefixes` cannot answer, as FTS5 prefix phrases (see `fullTextPattern`).
+    private var phrases: [String] = []
     private(set) var numericFilters: [(NumericField, NumericBound)] = []
     private(set) var countryCodes: [String] = []
     /// The user whose favourites `fav` asks for.
     private(set) var favouritesOf: Int64?
 
-    init(query: CatalogueQuery, userID: Int64?) throws(QueryError) {
-        var expressions: [String] = []
-        func add(_ text: String, _ columns: FullTextTerms.Columns, matchPrefix: String) {
-            guard Self.hasIndexableText(text) else { return } // indexes nothing, so matches nothing either way
-            if let token = Self.plainToken(text) {
+    /// The plan for `query`, its words split into tokens by `tokenizer` (`makeTokenizer`).
+    /// Throws `QueryError` for a query that cannot run, else a tokenizer error.
+    init(query: CatalogueQuery, userID: Int64?, tokenizer: any FTS5Tokenizer) throws {
+        func add(_ text: String, _ columns: FullTextTerms.Columns) throws {
+            let tokens = try Self.tokens(of: text, tokenizer)
+            // No token indexes nothing, so matches nothing either way: the word is left out.
+            guard !tokens.isEmpty else { return }
+            if tokens.count == 1, let token = Self.plainToken(tokens[0]) {
                 prefixes.append((token, columns))
             } else {
-                expressions.append(matchPrefix + Self.phrase(text) + "*")
+                phrases.append(Self.prefixPhrase(tokens, columns))
             }
         }
-        for word in query.words { add(word, .all, matchPrefix: "") }
+        for word in query.words { try add(word, .all) }
         for filter in query.filters {
             switch filter {
             case .numeric(let field, let bound): numericFilters.append((field, bound))
-            case .style(let value): add(value, .style, matchPrefix: "style : ")
-            case .brewery(let value): add(value, .brewery, matchPrefix: "brewery : ")
+            case .style(let value): try add(value, .style)
+            case .brewery(let value): try add(value, .brewery)
             case .country(let code): countryCodes.append(code)
             case .favourites:
-                guard let userID else { throw .favouritesNeedUser }
+                guard let userID else { throw QueryError.favouritesNeedUser }
                 favouritesOf = userID
             }
         }
-        fullTextExpression = expressions.isEmpty ? nil : expressions.joined(separator: " AND ")
+    }
+
+    /// The tokenizer of the full-text index (`beers_fts`): its words are what the index holds.
+    static let tokenizer = FTS5TokenizerDescriptor.unicode61(diacritics: .remove)
+
+    /// The plan for `query`, tokenized as the full-text index in `db` tokenizes.
+    init(query: CatalogueQuery, userID: Int64?, _ db: Database) throws {
+        try self.init(query: query, userID: userID, tokenizer: try db.makeTokenizer(Self.tokenizer))
     }
 
     /// True when the query selects every beer (nothing to select: just the order is walked).
     var isUnfiltered: Bool {
-        prefixes.isEmpty && fullTextExpression == nil && numericFilters.isEmpty && countryCodes.isEmpty
+        prefixes.isEmpty && phrases.isEmpty && numericFilters.isEmpty && countryCodes.isEmpty
             && favouritesOf == nil
+    }
+
+    /// The full-text terms `prefixes` cannot answer, as one FTS5 pattern; nil when there are none.
+    func fullTextPattern() throws -> FTS5Pattern? {
+        try Self.pattern(phrases)
     }
 
     /// The query as SQL conditions on `beers b`, joined with `breweries r` when `needsBreweries`:
     /// every full-text term as one FTS5 MATCH, the filters as comparisons. For a one-off search
     /// that should not load the in-memory index (`SearchStrategy.sql`).
-    func sqlConditions() -> (conditions: [String], arguments: StatementArguments, needsBreweries: Bool) {
+    func sqlConditions() throws -> (conditions: [String], arguments: StatementArguments, needsBreweries: Bool) {
         var conditions: [String] = []
         var arguments = StatementArguments()
-        let words = prefixes.map { token, columns in
-            let column = columns == .style ? "style : " : columns == .brewery ? "brewery : " : ""
-            return column + "\"" + String(decoding: token, as: UTF8.self) + "\"*"
-        }
-        let match = (words + [fullTextExpression].compactMap { $0 }).joined(separator: " AND ")
-        if !match.isEmpty {
+        let words = prefixes.map { token, columns in Self.prefixPhrase([String(decoding: token, as: UTF8.self)], columns) }
+        let match = try Self.pattern(words + phrases)
+        if let match {
             conditions.append("b.id IN (SELECT rowid FROM beers_fts WHERE beers_fts MATCH ?)")
             arguments += [match]
         }
         // With a full-text match, the match list drives the query: a unary "+" keeps SQLite from
         // starting from the country index instead (1.4 s for `pa country:be` at 100,000 beers).
-        let driven = match.isEmpty ? "" : "+"
+        let driven = match == nil ? "" : "+"
         for (field, bound) in numericFilters {
             let column = "\(driven)b.\(field.rawValue)"
             switch bound {
@@ -96,9 +108,9 @@ struct SearchPlan {
             index.terms.insertMatches(ofPrefix: token, in: columns, into: &matches)
             intersect(matches)
         }
-        if let fullTextExpression {
+        if let pattern = try fullTextPattern() {
             intersect(try Self.slots(in: index, db, sql: "SELECT rowid FROM beers_fts WHERE beers_fts MATCH ?",
-                                     fullTextExpression))
+                                     pattern))
         }
         if let favouritesOf {
             intersect(try Self.slots(in: index, db, sql: "SELECT beer_id FROM favourites WHERE user_id = ?",
@@ -125,29 +137,31 @@ struct SearchPlan {
         return set
     }
 
-    /// `text` folded as FTS5's unicode61 tokenizer (remove_diacritics 2) folds it, when that
-    /// gives one token of ASCII letters and digits: "Kölsch" gives "kolsch". Nil for anything
-    /// else, which FTS5 then tokenizes itself. Only the Latin combining diacritics (U+0300 to
-    /// U+036F) on a preceding letter are dropped, as that tokenizer does.
-    static func plainToken(_ text: String) -> [UInt8]? {
-        var token: [UInt8] = []
-        for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
-            switch scalar.value {
-            case 0x30...0x39, 0x61...0x7A: token.append(UInt8(scalar.value))
-            case 0x41...0x5A: token.append(UInt8(scalar.value + 0x20))
-            case 0x300...0x36F where !token.isEmpty: continue
-            default: return nil
-            }
-        }
-        return token.isEmpty ? nil : token
+    /// The tokens FTS5 would look up for `text` (synonyms left out).
+    private static func tokens(of text: String, _ tokenizer: any FTS5Tokenizer) throws -> [String] {
+        try tokenizer.tokenize(query: text).compactMap { $0.flags.contains(.colocated) ? nil : $0.token }
     }
 
-    /// Quoting makes any typed punctuation and FTS5 syntax literal.
-    private static func phrase(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    /// `token` as bytes when it is all ASCII letters and digits (what `FullTextTerms` looks up),
+    /// else nil.
+    static func plainToken(_ token: String) -> [UInt8]? {
+        let bytes = Array(token.utf8)
+        let isPlain = !bytes.isEmpty && bytes.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x7A).contains($0) }
+        return isPlain ? bytes : nil
     }
 
-    private static func hasIndexableText(_ text: String) -> Bool {
-        text.contains { $0.isLetter || $0.isNumber }
+    /// Tokens matched in sequence, the last as a prefix, in `columns`: `brewery : "sierra nev"*`.
+    /// The tokens are the tokenizer's own, and the quotes keep any of them from reading as syntax.
+    private static func prefixPhrase(_ tokens: [String], _ columns: FullTextTerms.Columns) -> String {
+        let column = columns == .style ? "style : " : columns == .brewery ? "brewery : " : ""
+        return column + "\"" + tokens.joined(separator: " ").replacingOccurrences(of: "\"", with: "\"\"") + "\"*"
+    }
+
+    /// Every phrase, all required, as one FTS5 pattern (checked by SQLite); nil for none. The
+    /// check costs about 0.5 ms (GRDB tries the pattern on a scratch database), paid only by a
+    /// search that reaches FTS5: plain words are answered in memory without it.
+    private static func pattern(_ phrases: [String]) throws -> FTS5Pattern? {
+        guard !phrases.isEmpty else { return nil }
+        return try FTS5Pattern(rawPattern: phrases.joined(separator: " AND "), allowedColumns: ["name", "brewery", "style"])
     }
 }

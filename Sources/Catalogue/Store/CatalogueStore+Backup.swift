@@ -22,7 +22,7 @@ extension CatalogueStore {
         defer { unlink(temporary) }
         do {
             let copy = try DatabaseQueue(path: temporary)
-            try reportingLockAndDamage { try pool.backup(to: copy) }
+            try reportingLockAndDamage { try database.backup(to: copy) }
             try copy.close()
         } catch let error as DatabaseError {
             throw StoreError.cannotWriteBackup(path: destination, reason: error.message ?? "\(error.resultCode)")

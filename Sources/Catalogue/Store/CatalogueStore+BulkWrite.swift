@@ -7,7 +7,7 @@ extension CatalogueStore {
     /// to temporary files past the page cache's size instead.
     func bulkWrite<T>(dryRun: Bool, _ body: (CatalogueTransaction) throws -> T) throws -> T {
         try reportingLockAndDamage {
-            try pool.writeWithoutTransaction { db in
+            try database.writeWithoutTransaction { db in
                 // Only outside a transaction can the setting change.
                 try db.execute(sql: "PRAGMA temp_store = FILE")
                 defer { try? db.execute(sql: "PRAGMA temp_store = MEMORY") }

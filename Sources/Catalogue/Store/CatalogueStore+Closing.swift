@@ -17,7 +17,7 @@ extension CatalogueStore {
         if alreadyClosed { return }
         if !isReadOnly {
             do {
-                try pool.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+                try database.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
             } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
                 // Another process is reading: its data is safe in the log.
             }
@@ -25,7 +25,7 @@ extension CatalogueStore {
         // Readers first, so that the writer is the last connection: only a connection that can
         // write removes the -wal and -shm files, whose modes would keep other users from
         // reading the catalogue once taproom has exited.
-        pool.releaseMemory()
-        try pool.close()
+        if let pool = database as? DatabasePool { pool.releaseMemory() }
+        try database.close()
     }
 }

@@ -7,7 +7,7 @@ extension CatalogueStore {
     /// statement, so a program can poll it to notice other programs' changes.
     public func dataVersion() throws -> Int {
         try reportingLockAndDamage {
-            try pool.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0 }
+            try database.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0 }
         }
     }
 }

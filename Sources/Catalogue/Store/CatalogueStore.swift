@@ -1,6 +1,8 @@
-// CatalogueStore: the SQLite catalogue (GRDB DatabasePool, WAL). API in brief:
-//   let store = try CatalogueStore(path: path)          // creates dir 0700 + file 0600, migrates
+// CatalogueStore: the SQLite catalogue over any GRDB `DatabaseWriter`. API in brief:
+//   let store = try CatalogueStore(path: path)          // a DatabasePool (WAL); creates dir 0700 + file 0600, migrates
 //   try CatalogueStore(path: path, access: .existing)   // must exist; read-only if not writable
+//   try CatalogueStore.inMemory()                       // a DatabaseQueue in memory (tests, scratch work)
+//   try CatalogueStore(database: writer)                // any DatabaseWriter, migrated
 //   try store.close()                                    // checkpoints: the .sqlite file alone is complete
 //   let changes = try store.write { tx in               // ONE transaction: all or nothing;
 //       try tx.upsertBrewery(NewBrewery(name: "Orval")) //   -> UpsertResult(id:, outcome:)
@@ -20,7 +22,9 @@ public final class CatalogueStore: Sendable {
     /// True when the database was opened for reading only: asked for (`.readOnly`), or because
     /// this user cannot write the file. Writes then fail with `StoreError.readOnly`.
     public let isReadOnly: Bool
-    let pool: DatabasePool
+    /// A `DatabasePool` for a file (readers run beside the writer), or any other writer such as
+    /// an in-memory `DatabaseQueue`.
+    let database: any DatabaseWriter
     /// Set by `close()`, which runs once.
     let isClosed = Mutex(false)
     /// What filtered searches run on, kept in memory (see `SearchIndex`).
@@ -34,17 +38,60 @@ public final class CatalogueStore: Sendable {
     /// that another process keeps locked for longer than `busyTimeout` seconds is reported as
     /// `StoreError.locked`; one from a newer Taproom as `.newerSchema`, untouched; no file as
     /// `.missing` and a 0-byte file as `.emptyFile`, both untouched.
-    public init(path: String, access: StoreAccess = .createIfMissing,
-                busyTimeout: TimeInterval = CatalogueStore.defaultBusyTimeout) throws {
-        self.path = path
+    public convenience init(path: String, access: StoreAccess = .createIfMissing,
+                            busyTimeout: TimeInterval = CatalogueStore.defaultBusyTimeout) throws {
         let migrator = CatalogueSchema.migrator
         if access == .createIfMissing, !CatalogueFile.exists(path) {
             try CatalogueFile.create(at: path, migrator: migrator)
         }
         try CatalogueFile.checkExisting(at: path)
-        isReadOnly = access == .readOnly || !CatalogueFile.isWritable(path)
+        let isReadOnly = access == .readOnly || !CatalogueFile.isWritable(path)
+        let pool: DatabasePool
+        do {
+            // Looked at read-only first: opening a pool may write (it makes sure a WAL file
+            // exists), and a damaged file or a newer Taproom's database must not be written to.
+            let name = CatalogueFile.sqliteName(for: path, readOnly: isReadOnly)
+            let complete = try Self.inspectSchema(at: name, migrator: migrator, busyTimeout: busyTimeout, path: path)
+            if !complete, isReadOnly { throw StoreError.readOnlyNeedsUpgrade(path: path) }
+            pool = try DatabasePool(path: name, configuration: Self.configuration(readOnly: isReadOnly, busyTimeout: busyTimeout))
+            // An up-to-date database is not migrated, so it opens without taking the write lock.
+            if !complete { try migrator.migrate(pool) }
+        } catch let error as DatabaseError {
+            throw Self.storeError(error, path: path)
+        }
+        self.init(opened: pool, path: path, isReadOnly: isReadOnly)
+    }
+
+    /// A store over `database`, whose schema is brought up to date first (unless it is read-only).
+    /// Its `path` is the writer's (":memory:" for a database in memory).
+    public convenience init(database: some DatabaseWriter) throws {
+        let isReadOnly = database.configuration.readonly
+        let migrator = CatalogueSchema.migrator
+        do {
+            if try database.read(migrator.hasBeenSuperseded) { throw StoreError.newerSchema(path: database.path) }
+            if !isReadOnly { try migrator.migrate(database) }
+        } catch let error as DatabaseError {
+            throw Self.storeError(error, path: database.path)
+        }
+        self.init(opened: database, path: database.path, isReadOnly: isReadOnly)
+    }
+
+    /// A new, empty catalogue in memory, configured as a file's would be: for tests and other
+    /// work where the file is not the point.
+    public static func inMemory() throws -> CatalogueStore {
+        try CatalogueStore(database: DatabaseQueue(configuration: configuration(readOnly: false, busyTimeout: defaultBusyTimeout)))
+    }
+
+    private init(opened database: any DatabaseWriter, path: String, isReadOnly: Bool) {
+        self.database = database
+        self.path = path
+        self.isReadOnly = isReadOnly
+    }
+
+    /// The connections' configuration, the same for a file and for memory.
+    static func configuration(readOnly: Bool, busyTimeout: TimeInterval) -> Configuration {
         var configuration = Configuration()
-        configuration.readonly = isReadOnly
+        configuration.readonly = readOnly
         configuration.busyMode = .timeout(busyTimeout)
         configuration.foreignKeysEnabled = true
         configuration.prepareDatabase { db in
@@ -59,18 +106,7 @@ public final class CatalogueStore: Sendable {
                 PRAGMA synchronous = NORMAL;
                 """)
         }
-        do {
-            // Looked at read-only first: opening a pool may write (it makes sure a WAL file
-            // exists), and a damaged file or a newer Taproom's database must not be written to.
-            let name = CatalogueFile.sqliteName(for: path, readOnly: isReadOnly)
-            let complete = try Self.inspectSchema(at: name, migrator: migrator, busyTimeout: busyTimeout, path: path)
-            if !complete, isReadOnly { throw StoreError.readOnlyNeedsUpgrade(path: path) }
-            pool = try DatabasePool(path: name, configuration: configuration)
-            // An up-to-date database is not migrated, so it opens without taking the write lock.
-            if !complete { try migrator.migrate(pool) }
-        } catch let error as DatabaseError {
-            throw Self.storeError(error, path: path)
-        }
+        return configuration
     }
 
     /// Whether every known migration has been applied; throws `.newerSchema` when the database
@@ -98,12 +134,12 @@ public final class CatalogueStore: Sendable {
     /// catalogue comes out as a `StoreError` a user can read.
     func writing<T>(_ body: (Database) throws -> T) throws -> T {
         if isReadOnly { throw StoreError.readOnly(path: path) }
-        return try reportingLockAndDamage { try pool.write(body) }
+        return try reportingLockAndDamage { try database.write(body) }
     }
 
     /// The store's reads, with errors reported as in `writing`.
     func reading<T>(_ body: (Database) throws -> T) throws -> T {
-        try reportingLockAndDamage { try pool.read(body) }
+        try reportingLockAndDamage { try database.read(body) }
     }
 
     /// Runs `body` in one write transaction and always rolls it back: what an import *would* do.
@@ -113,7 +149,7 @@ public final class CatalogueStore: Sendable {
     }
 
     private func dryRunTransaction<T>(_ body: (CatalogueTransaction) throws -> T) throws -> T {
-        try pool.writeWithoutTransaction { db in
+        try database.writeWithoutTransaction { db in
             var result: T?
             try db.inTransaction(.immediate) {
                 result = try body(CatalogueTransaction(db))

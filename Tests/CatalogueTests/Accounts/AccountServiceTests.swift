@@ -1,4 +1,4 @@
-import Catalogue
+@testable import Catalogue
 import Foundation
 import GRDB
 import XCTest
@@ -16,7 +16,7 @@ final class AccountServiceTests: XCTestCase {
     }
 
     private func storedHash(_ name: String) throws -> String? {
-        try DatabaseQueue(path: store.path).read { db in
+        try store.reading { db in
             try String.fetchOne(db, sql: "SELECT password_hash FROM users WHERE name = ?", arguments: [name])
         }
     }
@@ -110,7 +110,7 @@ final class AccountServiceTests: XCTestCase {
         var delays: [Int] = []
         for _ in 1...9 {
             for _ in 1...5 { assertSignInFails("erin", "wrong password", .wrongCredentials) }
-            let fresh = AccountService(store: try CatalogueStore(path: store.path), parameters: .testing,
+            let fresh = AccountService(store: store, parameters: .testing,
                                        now: { [clock] in clock!.now })
             XCTAssertThrowsError(try fresh.signIn(name: "erin", password: "right password")) { error in
                 if case .throttled(let seconds) = error as? AccountError { delays.append(seconds) }

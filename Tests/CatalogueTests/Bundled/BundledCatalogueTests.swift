@@ -50,7 +50,7 @@ final class BundledInstallTests: XCTestCase {
     private var store: CatalogueStore!
 
     override func setUpWithError() throws {
-        store = try CatalogueStore(path: makeTemporaryDirectory().appendingPathComponent("catalogue.sqlite").path)
+        store = try CatalogueStore.inMemory()
     }
 
     private func contents(_ version: Int, _ rows: String) throws -> BundledCatalogue.Contents {

@@ -23,7 +23,7 @@ final class DeferredSearchIndexTests: XCTestCase {
     }
 
     private func triggerCount() throws -> Int {
-        try store.pool.read { db in
+        try store.database.read { db in
             try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name IN ('beers_fts_insert', 'beers_fts_update')") ?? 0
         }
     }
@@ -35,7 +35,7 @@ final class DeferredSearchIndexTests: XCTestCase {
         XCTAssertEqual(try total("saison"), count)
         XCTAssertEqual(try total("\"Bulk Ale \(count - 1)\""), 1, "the last row, whose number prefixes no other")
         XCTAssertEqual(try triggerCount(), 2)
-        let hashSize = try store.pool.read { db in
+        let hashSize = try store.database.read { db in
             try Int.fetchOne(db, sql: "SELECT v FROM beers_fts_config WHERE k = 'hashsize'")
         }
         XCTAssertEqual(hashSize, CatalogueTransaction.defaultHashSize, "the bulk buffer size is not left behind")
@@ -69,7 +69,7 @@ final class DeferredSearchIndexTests: XCTestCase {
     }
 
     private func rebuiltIndexes() throws -> Set<String> {
-        try store.pool.read { db in
+        try store.database.read { db in
             try Set(String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'beers'"))
         }.intersection(CatalogueTransaction.rebuiltIndexes)
     }
@@ -87,7 +87,7 @@ final class DeferredSearchIndexTests: XCTestCase {
         XCTAssertEqual(try triggerCount(), 2)
         let byName = try store.search(SearchRequest(query: QueryParser.parse("bulk"), limit: 3)).beers.map(\.name)
         XCTAssertEqual(byName, ["Bulk Ale 0", "Bulk Ale 1", "Bulk Ale 10"])
-        let plan = try store.pool.read { db in
+        let plan = try store.database.read { db in
             try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT id FROM beers ORDER BY sort_key, id LIMIT 1")
                 .map { $0["detail"] as String }
         }

@@ -81,7 +81,7 @@ final class TextFastPathTests: XCTestCase {
             try tx.upsert(beer: NewBeer(name: "Three", brewery: NewBrewery(name: "ÄLTBRÄU")))
             try tx.upsert(beer: NewBeer(name: "Four", brewery: NewBrewery(name: "Pale Co")))
         }
-        let (breweries, beers) = try store.pool.read { db in
+        let (breweries, beers) = try store.database.read { db in
             (try Row.fetchAll(db, sql: "SELECT name, sort_key FROM breweries ORDER BY id"),
              try Row.fetchAll(db, sql: "SELECT name, brewery_sort FROM beers ORDER BY id"))
         }

@@ -67,7 +67,7 @@ final class FilteredSearchTests: XCTestCase {
     }
 
     func testCountsFollowChangesMadeByAnyWriter() throws {
-        let store = try Fixtures.store(in: self, beers: Self.beers)
+        let store = try Fixtures.fileStore(in: self, beers: Self.beers)
         let query = SearchRequest(query: try QueryParser.parse("lager abv>11"))
         let before = try store.search(query).total
         XCTAssertEqual(before, expected("lager") { ($0.abv ?? -1) > 11 }.count)
@@ -95,7 +95,7 @@ final class FilteredSearchTests: XCTestCase {
     }
 
     func testSparseIdsStayExact() throws {
-        let store = try Fixtures.store(in: self, beers: Self.beers)
+        let store = try Fixtures.fileStore(in: self, beers: Self.beers)
         let queue = try DatabaseQueue(path: store.path)
         try queue.write { db in
             try db.execute(sql: """

@@ -9,7 +9,7 @@ final class SearchIndexFreshnessTests: XCTestCase {
     private var store: CatalogueStore!
 
     override func setUpWithError() throws {
-        store = try Fixtures.store(in: self)
+        store = try Fixtures.fileStore(in: self)
     }
 
     private func names(_ query: String, sort: SortField = .name) throws -> [String] {

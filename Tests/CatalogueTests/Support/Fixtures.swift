@@ -24,8 +24,16 @@ enum Fixtures {
         NewBeer(name: "Mystery Ale", brewery: NewBrewery(name: "Nobody Brewing"), style: nil),
     ]
 
-    /// A store in a temporary directory holding `beers`.
+    /// A store in memory holding `beers`: for tests where the file is not the point.
     static func store(in test: XCTestCase, beers: [NewBeer] = Fixtures.beers) throws -> CatalogueStore {
+        let store = try CatalogueStore.inMemory()
+        try store.write { tx in for beer in beers { try tx.upsert(beer: beer) } }
+        return store
+    }
+
+    /// A store in a temporary directory holding `beers`: for tests where another connection
+    /// (another process's stand-in) opens the same file.
+    static func fileStore(in test: XCTestCase, beers: [NewBeer] = Fixtures.beers) throws -> CatalogueStore {
         let directory = try test.makeTemporaryDirectory()
         let store = try CatalogueStore(path: directory.appendingPathComponent("db/taproom.sqlite").path)
         try store.write { tx in for beer in beers { try tx.upsert(beer: beer) } }

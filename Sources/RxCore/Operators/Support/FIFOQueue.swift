@@ -17,7 +17,7 @@ struct FIFOQueue<Element> {
     @inlinable var first: Element? { count == 0 ? nil : slots[head] }
 
     @inlinable
-    mutating func append(_ element: Element) {
+    mutating func append(_ element: consuming Element) {
         if count == slots.count { grow() }
         var tail = head + count
         if tail >= slots.count { tail -= slots.count }
@@ -29,8 +29,7 @@ struct FIFOQueue<Element> {
     @inlinable
     mutating func popFirst() -> Element? {
         if count == 0 { return nil }
-        let element = slots[head]
-        slots[head] = nil
+        let element = slots[head].take()  // moved out: no retain and release of the element
         head += 1
         if head == slots.count { head = 0 }
         count -= 1
@@ -56,14 +55,12 @@ struct FIFOQueue<Element> {
     @inlinable
     mutating func grow() {
         let capacity = Swift.max(4, slots.count * 2)
-        var grown = ContiguousArray<Element?>()
-        grown.reserveCapacity(capacity)
+        var grown = ContiguousArray<Element?>(repeating: nil, count: capacity)
         for offset in 0..<count {
             var index = head + offset
             if index >= slots.count { index -= slots.count }
-            grown.append(slots[index])
+            grown[offset] = slots[index].take()
         }
-        grown.append(contentsOf: repeatElement(nil, count: capacity - count))
         slots = grown
         head = 0
     }

@@ -25,7 +25,7 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     ],
     targets: [
-        .target(name: "RxCore"),
+        .target(name: "RxCore", exclude: ["Operators/README.md"]),
         .target(name: "RxCoreTest", dependencies: ["RxCore"]),
         // RxBlocking's API: waits for a sequence's events (tests and tools only).
         .target(name: "RxCoreBlocking", dependencies: ["RxCore"]),

@@ -11,9 +11,9 @@ extension ObservableType {
     @inlinable
     public static func amb<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
         where Sequence.Element == Observable<Element> {
-        Observable<Element>.make(parameters: Array(sequence)) { sources, downstream in
-            let sink = AmbSink(downstream: downstream, count: sources.count)
-            sink.run(sources)
+        Observable<Element>.make(parameters: Array(sequence)) { sources, observer in
+            let sink = AmbSink(count: sources.count, observer: observer)
+            sink.subscribe(to: sources)
             return sink
         }
     }
@@ -26,13 +26,13 @@ final class AmbSink<Element>: Sink<Element> {
     @usableFromInline let subscriptions: [SingleAssignmentDisposable]
 
     @inlinable
-    init(downstream: AnyObserver<Element>, count: Int) {
+    init(count: Int, observer: AnyObserver<Element>) {
         self.subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
-        super.init(observer: downstream)
+        super.init(observer: observer)
     }
 
     @inlinable
-    func run(_ sources: [Observable<Element>]) {
+    func subscribe(to sources: [Observable<Element>]) {
         for (index, source) in sources.enumerated() {
             if isDisposed || winner.withLock({ $0 != nil }) { return }
             subscriptions[index].setDisposable(source.subscribe(AnyObserver { [self] in on($0, from: index) }))

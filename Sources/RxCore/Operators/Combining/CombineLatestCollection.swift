@@ -9,10 +9,10 @@ extension ObservableType {
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
         let sources = collection.map { $0.asObservable() }
-        return Observable<Element>.make(parameters: (sources, resultSelector)) { parameters, downstream in
+        return Observable<Element>.make(parameters: (sources, resultSelector)) { parameters, observer in
             let (sources, selector) = parameters
-            let sink = CombineLatestCollectionSink(downstream: downstream, selector: selector, count: sources.count)
-            sink.run(sources)
+            let sink = CombineLatestCollectionSink(selector: selector, count: sources.count, observer: observer)
+            sink.subscribe(to: sources)
             return sink
         }
     }
@@ -47,19 +47,19 @@ final class CombineLatestCollectionSink<Element, Result>: Sink<Result>, Selector
     }
 
     @usableFromInline let selector: ([Element]) throws -> Result
-    @usableFromInline let lockedState: Locked<State>
+    @usableFromInline let state: Locked<State>
     @usableFromInline let subscriptions: [SingleAssignmentDisposable]
 
     @inlinable
-    init(downstream: AnyObserver<Result>, selector: @escaping ([Element]) throws -> Result, count: Int) {
+    init(selector: @escaping ([Element]) throws -> Result, count: Int, observer: AnyObserver<Result>) {
         self.selector = selector
-        self.lockedState = Locked(State(count: count))
+        self.state = Locked(State(count: count))
         self.subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
-        super.init(observer: downstream)
+        super.init(observer: observer)
     }
 
     @inlinable
-    func run(_ sources: [Observable<Element>]) {
+    func subscribe(to sources: [Observable<Element>]) {
         if sources.isEmpty {
             // As RxSwift: the selector still runs once, on no values.
             drain(.values([]))
@@ -73,7 +73,7 @@ final class CombineLatestCollectionSink<Element, Result>: Sink<Result>, Selector
 
     @inlinable
     func on(_ event: Event<Element>, at index: Int) {
-        let item = lockedState.withLock { state -> Item? in
+        let item = state.withLock { state -> Item? in
             switch event {
             case .next(let value):
                 if state.latest[index] == nil { state.missingCount -= 1 }
@@ -104,13 +104,13 @@ final class CombineLatestCollectionSink<Element, Result>: Sink<Result>, Selector
     }
 
     @inlinable
-    func nextItem() -> Item? {
-        lockedState.withLock { $0.drain.next() }
+    func nextDrainItem() -> Item? {
+        state.withLock { $0.drain.next() }
     }
 
     @inlinable
     override func disposeResources() {
-        lockedState.withLock { $0.drain.close() }
+        state.withLock { $0.drain.close() }
         for subscription in subscriptions { subscription.dispose() }
     }
 }

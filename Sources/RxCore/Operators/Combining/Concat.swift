@@ -10,8 +10,8 @@ extension ObservableType {
     @inlinable
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
         where Sequence.Element == Observable<Element> {
-        Observable<Element>.make(parameters: sequence) { sequence, downstream in
-            let sink = ConcatSink(downstream: downstream, sources: AnyIterator(sequence.makeIterator()))
+        Observable<Element>.make(parameters: sequence) { sequence, observer in
+            let sink = ConcatSink(sources: AnyIterator(sequence.makeIterator()), observer: observer)
             sink.moveNext()
             return sink
         }
@@ -44,19 +44,19 @@ final class ConcatSink<Element>: Sink<Element> {
 
     // Only the one running `moveNext` loop (guarded by `isAdvancing`) touches the iterator.
     @usableFromInline var sources: AnyIterator<Observable<Element>>
-    @usableFromInline let lockedState = Locked(State())
+    @usableFromInline let state = Locked(State())
     @usableFromInline let current = SerialDisposable()
 
     @inlinable
-    init(downstream: AnyObserver<Element>, sources: AnyIterator<Observable<Element>>) {
+    init(sources: AnyIterator<Observable<Element>>, observer: AnyObserver<Element>) {
         self.sources = sources
-        super.init(observer: downstream)
+        super.init(observer: observer)
     }
 
     @inlinable
     func moveNext() {
         if isDisposed { return }
-        let shouldRun = lockedState.withLock { state -> Bool in
+        let shouldRun = state.withLock { state -> Bool in
             if state.isAdvancing {
                 state.isAdvanceRequested = true
                 return false
@@ -66,7 +66,7 @@ final class ConcatSink<Element>: Sink<Element> {
         }
         guard shouldRun else { return }
         repeat {
-            lockedState.withLock { $0.isAdvanceRequested = false }
+            state.withLock { $0.isAdvanceRequested = false }
             guard let source = sources.next() else {
                 forwardOn(.completed)
                 return
@@ -80,7 +80,7 @@ final class ConcatSink<Element>: Sink<Element> {
                     forwardOn(event)
                 }
             }))
-        } while lockedState.withLock({ state -> Bool in
+        } while state.withLock({ state -> Bool in
             if state.isAdvanceRequested { return true }
             state.isAdvancing = false
             return false
@@ -90,5 +90,13 @@ final class ConcatSink<Element>: Sink<Element> {
     @inlinable
     override func disposeResources() {
         current.dispose()
+    }
+}
+
+extension ObservableType where Element: ObservableConvertibleType {
+    /// Subscribes to each inner observable only after the previous one completed.
+    @inlinable
+    public func concat() -> Observable<Element.Element> {
+        merging(maxConcurrent: 1, dropsWhenBusy: false) { $0 }
     }
 }

@@ -8,10 +8,10 @@ extension ObservableType {
         resultSelector: @escaping (Element, Source.Element) throws -> ResultType
     ) -> Observable<ResultType> {
         let parameters = (asObservable(), second.asObservable(), resultSelector)
-        return Observable<ResultType>.make(parameters: parameters) { parameters, downstream in
+        return Observable<ResultType>.make(parameters: parameters) { parameters, observer in
             let (first, second, selector) = parameters
-            let sink = WithLatestFromSink(downstream: downstream, selector: selector)
-            sink.run(first, second)
+            let sink = WithLatestFromSink(selector: selector, observer: observer)
+            sink.subscribe(to: first, second)
             return sink
         }
     }
@@ -35,31 +35,31 @@ final class WithLatestFromSink<First, Second, Result>: Sink<Result>, SelectorDra
     }
 
     @usableFromInline let selector: (First, Second) throws -> Result
-    @usableFromInline let lockedState = Locked(State())
+    @usableFromInline let state = Locked(State())
     @usableFromInline let firstSubscription = SingleAssignmentDisposable()
     @usableFromInline let secondSubscription = SingleAssignmentDisposable()
 
     @inlinable
-    init(downstream: AnyObserver<Result>, selector: @escaping (First, Second) throws -> Result) {
+    init(selector: @escaping (First, Second) throws -> Result, observer: AnyObserver<Result>) {
         self.selector = selector
-        super.init(observer: downstream)
+        super.init(observer: observer)
     }
 
     /// Subscribes to `second` first, so a replaying second source is ready for the first element.
     @inlinable
-    func run(_ first: Observable<First>, _ second: Observable<Second>) {
+    func subscribe(to first: Observable<First>, _ second: Observable<Second>) {
         secondSubscription.setDisposable(second.subscribe(AnyObserver { [self] event in
             switch event {
             case .next(let value):
-                lockedState.withLock { $0.latest = value }
+                state.withLock { $0.latest = value }
             case .error(let error):
-                drain(lockedState.withLock { $0.drain.enqueue(.error(error)) })
+                drain(state.withLock { $0.drain.enqueue(.error(error)) })
             case .completed:
                 secondSubscription.dispose()
             }
         }))
         firstSubscription.setDisposable(first.subscribe(AnyObserver { [self] event in
-            let item = lockedState.withLock { state -> Item? in
+            let item = state.withLock { state -> Item? in
                 switch event {
                 case .next(let value):
                     guard let latest = state.latest else { return nil }
@@ -80,13 +80,13 @@ final class WithLatestFromSink<First, Second, Result>: Sink<Result>, SelectorDra
     }
 
     @inlinable
-    func nextItem() -> Item? {
-        lockedState.withLock { $0.drain.next() }
+    func nextDrainItem() -> Item? {
+        state.withLock { $0.drain.next() }
     }
 
     @inlinable
     override func disposeResources() {
-        lockedState.withLock { $0.drain.close() }
+        state.withLock { $0.drain.close() }
         firstSubscription.dispose()
         secondSubscription.dispose()
     }

@@ -7,10 +7,10 @@ extension ObservableType {
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
         let parameters = (source1.asObservable(), source2.asObservable(), resultSelector)
-        return Observable<Element>.make(parameters: parameters) { parameters, downstream in
+        return Observable<Element>.make(parameters: parameters) { parameters, observer in
             let (first, second, selector) = parameters
-            let sink = Zip2Sink(downstream: downstream, selector: selector)
-            sink.run(first, second)
+            let sink = Zip2Sink(selector: selector, observer: observer)
+            sink.subscribe(to: first, second)
             return sink
         }
     }
@@ -51,25 +51,25 @@ final class Zip2Sink<E1, E2, Result>: Sink<Result>, SelectorDraining {
     }
 
     @usableFromInline let selector: (E1, E2) throws -> Result
-    @usableFromInline let lockedState = Locked(State())
+    @usableFromInline let state = Locked(State())
     @usableFromInline let subscription1 = SingleAssignmentDisposable()
     @usableFromInline let subscription2 = SingleAssignmentDisposable()
 
     @inlinable
-    init(downstream: AnyObserver<Result>, selector: @escaping (E1, E2) throws -> Result) {
+    init(selector: @escaping (E1, E2) throws -> Result, observer: AnyObserver<Result>) {
         self.selector = selector
-        super.init(observer: downstream)
+        super.init(observer: observer)
     }
 
     @inlinable
-    func run(_ first: Observable<E1>, _ second: Observable<E2>) {
+    func subscribe(to first: Observable<E1>, _ second: Observable<E2>) {
         subscription1.setDisposable(first.subscribe(AnyObserver { [self] in on1($0) }))
         subscription2.setDisposable(second.subscribe(AnyObserver { [self] in on2($0) }))
     }
 
     @inlinable
     func on1(_ event: Event<E1>) {
-        let item = lockedState.withLock { state -> Item? in
+        let item = state.withLock { state -> Item? in
             switch event {
             case .next(let value):
                 state.queue1.append(value)
@@ -87,7 +87,7 @@ final class Zip2Sink<E1, E2, Result>: Sink<Result>, SelectorDraining {
 
     @inlinable
     func on2(_ event: Event<E2>) {
-        let item = lockedState.withLock { state -> Item? in
+        let item = state.withLock { state -> Item? in
             switch event {
             case .next(let value):
                 state.queue2.append(value)
@@ -109,13 +109,13 @@ final class Zip2Sink<E1, E2, Result>: Sink<Result>, SelectorDraining {
     }
 
     @inlinable
-    func nextItem() -> Item? {
-        lockedState.withLock { $0.drain.next() }
+    func nextDrainItem() -> Item? {
+        state.withLock { $0.drain.next() }
     }
 
     @inlinable
     override func disposeResources() {
-        lockedState.withLock { $0.drain.close() }
+        state.withLock { $0.drain.close() }
         subscription1.dispose()
         subscription2.dispose()
     }

@@ -17,11 +17,11 @@ extension ObservableType {
         _ sources: [Observable<Source>], completingWhenUnpairable: Bool,
         resultSelector: @escaping ([Source]) throws -> Element
     ) -> Observable<Element> {
-        Observable<Element>.make(parameters: (sources, resultSelector, completingWhenUnpairable)) { parameters, downstream in
+        Observable<Element>.make(parameters: (sources, resultSelector, completingWhenUnpairable)) { parameters, observer in
             let (sources, selector, completingWhenUnpairable) = parameters
-            let sink = ZipCollectionSink(downstream: downstream, selector: selector, count: sources.count,
-                                         completingWhenUnpairable: completingWhenUnpairable)
-            sink.run(sources)
+            let sink = ZipCollectionSink(selector: selector, count: sources.count,
+                                         completingWhenUnpairable: completingWhenUnpairable, observer: observer)
+            sink.subscribe(to: sources)
             return sink
         }
     }
@@ -59,21 +59,21 @@ final class ZipCollectionSink<Element, Result>: Sink<Result>, SelectorDraining {
 
     @usableFromInline let selector: ([Element]) throws -> Result
     @usableFromInline let completingWhenUnpairable: Bool
-    @usableFromInline let lockedState: Locked<State>
+    @usableFromInline let state: Locked<State>
     @usableFromInline let subscriptions: [SingleAssignmentDisposable]
 
     @inlinable
-    init(downstream: AnyObserver<Result>, selector: @escaping ([Element]) throws -> Result, count: Int,
-         completingWhenUnpairable: Bool) {
+    init(selector: @escaping ([Element]) throws -> Result, count: Int,
+         completingWhenUnpairable: Bool, observer: AnyObserver<Result>) {
         self.completingWhenUnpairable = completingWhenUnpairable
         self.selector = selector
-        self.lockedState = Locked(State(count: count))
+        self.state = Locked(State(count: count))
         self.subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
-        super.init(observer: downstream)
+        super.init(observer: observer)
     }
 
     @inlinable
-    func run(_ sources: [Observable<Element>]) {
+    func subscribe(to sources: [Observable<Element>]) {
         if sources.isEmpty {
             forwardOn(.completed)
             return
@@ -85,7 +85,7 @@ final class ZipCollectionSink<Element, Result>: Sink<Result>, SelectorDraining {
 
     @inlinable
     func on(_ event: Event<Element>, at index: Int) {
-        let item = lockedState.withLock { state -> Item? in
+        let item = state.withLock { state -> Item? in
             switch event {
             case .next(let value):
                 state.queues[index].append(value)
@@ -115,13 +115,13 @@ final class ZipCollectionSink<Element, Result>: Sink<Result>, SelectorDraining {
     }
 
     @inlinable
-    func nextItem() -> Item? {
-        lockedState.withLock { $0.drain.next() }
+    func nextDrainItem() -> Item? {
+        state.withLock { $0.drain.next() }
     }
 
     @inlinable
     override func disposeResources() {
-        lockedState.withLock { $0.drain.close() }
+        state.withLock { $0.drain.close() }
         for subscription in subscriptions { subscription.dispose() }
     }
 }

@@ -3,10 +3,10 @@ extension ObservableType {
     /// throws fails the result with what it threw.
     @inlinable
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-        Observable<Element>.make(parameters: (asObservable(), handler)) { parameters, downstream in
+        Observable<Element>.make(parameters: (asObservable(), handler)) { parameters, observer in
             let (source, handler) = parameters
-            let sink = CatchSink(downstream: downstream, handler: handler)
-            sink.run(source)
+            let sink = CatchSink(handler: handler, observer: observer)
+            sink.subscribe(to: source)
             return sink
         }
     }
@@ -24,13 +24,13 @@ final class CatchSink<Element>: Sink<Element> {
     @usableFromInline let subscription = SerialDisposable()
 
     @inlinable
-    init(downstream: AnyObserver<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
+    init(handler: @escaping (Swift.Error) throws -> Observable<Element>, observer: AnyObserver<Element>) {
         self.handler = handler
-        super.init(observer: downstream)
+        super.init(observer: observer)
     }
 
     @inlinable
-    func run(_ source: Observable<Element>) {
+    func subscribe(to source: Observable<Element>) {
         let first = SingleAssignmentDisposable()
         subscription.disposable = first
         first.setDisposable(source.subscribe(AnyObserver { [self] event in

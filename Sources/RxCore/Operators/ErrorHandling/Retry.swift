@@ -8,11 +8,10 @@ extension ObservableType {
     /// Subscribes at most `maxAttemptCount` times in all; the last attempt's error goes downstream.
     @inlinable
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
-        Observable<Element>.make(parameters: (asObservable(), maxAttemptCount)) { parameters, downstream in
+        Observable<Element>.make(parameters: (asObservable(), maxAttemptCount)) { parameters, observer in
             let (source, maxAttemptCount) = parameters
-            let sink = RetrySink(downstream: downstream, source: source) { _, attempt in
-                attempt < maxAttemptCount
-            }
+            let sink = RetrySink(source: source, shouldRetry: { _, attempt in attempt < maxAttemptCount },
+                                 observer: observer)
             sink.resubscribe()
             return sink
         }
@@ -34,18 +33,18 @@ final class RetrySink<Element>: Sink<Element> {
         @inlinable init() {}
     }
 
-    @usableFromInline let lockedState = Locked(State())
+    @usableFromInline let state = Locked(State())
 
     @inlinable
-    init(downstream: AnyObserver<Element>, source: Observable<Element>, shouldRetry: @escaping (Swift.Error, Int) -> Bool) {
+    init(source: Observable<Element>, shouldRetry: @escaping (Swift.Error, Int) -> Bool, observer: AnyObserver<Element>) {
         self.source = source
         self.shouldRetry = shouldRetry
-        super.init(observer: downstream)
+        super.init(observer: observer)
     }
 
     @inlinable
     func resubscribe() {
-        let shouldRun = lockedState.withLock { state -> Bool in
+        let shouldRun = state.withLock { state -> Bool in
             if state.isSubscribing {
                 state.isResubscribeRequested = true
                 return false
@@ -55,7 +54,7 @@ final class RetrySink<Element>: Sink<Element> {
         }
         guard shouldRun, !isDisposed else { return }
         repeat {
-            let attempts = lockedState.withLock { state -> Int in
+            let attempts = state.withLock { state -> Int in
                 state.isResubscribeRequested = false
                 state.attempts += 1
                 return state.attempts
@@ -69,7 +68,7 @@ final class RetrySink<Element>: Sink<Element> {
                     forwardOn(event)
                 }
             }))
-        } while lockedState.withLock({ state -> Bool in
+        } while state.withLock({ state -> Bool in
             if state.isResubscribeRequested { return true }
             state.isSubscribing = false
             return false

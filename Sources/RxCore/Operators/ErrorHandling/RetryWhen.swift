@@ -6,10 +6,10 @@ extension ObservableType {
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
         when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
     ) -> Observable<Element> {
-        Observable<Element>.make(parameters: (asObservable(), notificationHandler)) { parameters, downstream in
+        Observable<Element>.make(parameters: (asObservable(), notificationHandler)) { parameters, observer in
             let (source, notificationHandler) = parameters
-            let sink = RetryWhenSink<Element, Error, TriggerObservable.Element>(downstream: downstream, source: source)
-            sink.run(trigger: notificationHandler(sink.errors.asObservable()).asObservable())
+            let sink = RetryWhenSink<Element, Error, TriggerObservable.Element>(source: source, observer: observer)
+            sink.subscribe(trigger: notificationHandler(sink.errors.asObservable()).asObservable())
             return sink
         }
     }
@@ -19,10 +19,10 @@ extension ObservableType {
     public func retry<TriggerObservable: ObservableType>(
         when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
     ) -> Observable<Element> {
-        Observable<Element>.make(parameters: (asObservable(), notificationHandler)) { parameters, downstream in
+        Observable<Element>.make(parameters: (asObservable(), notificationHandler)) { parameters, observer in
             let (source, notificationHandler) = parameters
-            let sink = RetryWhenSink<Element, Swift.Error, TriggerObservable.Element>(downstream: downstream, source: source)
-            sink.run(trigger: notificationHandler(sink.errors.asObservable()).asObservable())
+            let sink = RetryWhenSink<Element, Swift.Error, TriggerObservable.Element>(source: source, observer: observer)
+            sink.subscribe(trigger: notificationHandler(sink.errors.asObservable()).asObservable())
             return sink
         }
     }
@@ -41,13 +41,13 @@ final class RetryWhenSink<Element, Failure, Trigger>: Sink<Element> {
     @usableFromInline let triggerSubscription = SerialDisposable()
 
     @inlinable
-    init(downstream: AnyObserver<Element>, source: Observable<Element>) {
+    init(source: Observable<Element>, observer: AnyObserver<Element>) {
         self.source = source
-        super.init(observer: downstream)
+        super.init(observer: observer)
     }
 
     @inlinable
-    func run(trigger: Observable<Trigger>) {
+    func subscribe(trigger: Observable<Trigger>) {
         handlerSubscription.setDisposable(trigger.subscribe(notifier))
         subscribeSource()
     }

@@ -13,17 +13,17 @@ extension ObservableType {
         _ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType
     ) -> Observable<Element> where Element == Source.Element {
         let parameters = (asObservable(), other.asObservable(), dueTime, scheduler)
-        return Observable<Element>.make(parameters: parameters) { parameters, downstream in
+        return Observable<Element>.make(parameters: parameters) { parameters, observer in
             let (source, other, dueTime, scheduler) = parameters
-            let sink = TimeoutSink(downstream: downstream, dueTime: dueTime, scheduler: scheduler)
-            sink.run(source, other: other)
+            let sink = TimeoutSink(dueTime: dueTime, scheduler: scheduler, observer: observer)
+            sink.subscribe(to: source, other: other)
             return sink
         }
     }
 }
 
 @usableFromInline
-final class TimeoutSink<Element>: Sink<Element> {
+final class TimeoutSink<Element>: Sink<Element>, SerialDraining {
     @usableFromInline
     enum Item {
         case event(Event<Element>)
@@ -41,26 +41,26 @@ final class TimeoutSink<Element>: Sink<Element> {
 
     @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let scheduler: SchedulerType
-    @usableFromInline let lockedState = Locked(State())
+    @usableFromInline let state = Locked(State())
     @usableFromInline var other: Observable<Element>?
     @usableFromInline let subscription = SerialDisposable()
     @usableFromInline let timer = SerialDisposable()
 
     @inlinable
-    init(downstream: AnyObserver<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+    init(dueTime: RxTimeInterval, scheduler: SchedulerType, observer: AnyObserver<Element>) {
         self.dueTime = dueTime
         self.scheduler = scheduler
-        super.init(observer: downstream)
+        super.init(observer: observer)
     }
 
     @inlinable
-    func run(_ source: Observable<Element>, other: Observable<Element>) {
+    func subscribe(to source: Observable<Element>, other: Observable<Element>) {
         self.other = other
         startTimer(id: 0)
         let original = SingleAssignmentDisposable()
         subscription.disposable = original
         original.setDisposable(source.subscribe(AnyObserver { [self] event in
-            let (item, restartID) = lockedState.withLock { state -> (Item?, Int?) in
+            let (item, restartID) = state.withLock { state -> (Item?, Int?) in
                 if state.hasTimedOut { return (nil, nil) }
                 var restartID: Int?
                 if case .next = event {
@@ -77,7 +77,7 @@ final class TimeoutSink<Element>: Sink<Element> {
     @inlinable
     func startTimer(id: Int) {
         timer.disposable = scheduler.scheduleRelative(id, dueTime: dueTime) { [self] id in
-            let item = lockedState.withLock { state -> Item? in
+            let item = state.withLock { state -> Item? in
                 guard state.timerID == id, !state.hasTimedOut else { return nil }
                 state.hasTimedOut = true
                 return state.drain.enqueue(.switchToOther)
@@ -88,29 +88,29 @@ final class TimeoutSink<Element>: Sink<Element> {
     }
 
     @inlinable
-    func drain(_ first: Item?) {
-        var item = first
-        while let current = item {
-            switch current {
-            case .event(let event):
-                forwardOn(event)
-                if event.isStopEvent { return }
-            case .switchToOther:
-                let fallback = SingleAssignmentDisposable()
-                subscription.disposable = fallback
-                if let other {
-                    fallback.setDisposable(other.subscribe(AnyObserver { [self] event in
-                        drain(lockedState.withLock { $0.drain.enqueue(.event(event)) })
-                    }))
-                }
+    func deliver(_ item: Item) {
+        switch item {
+        case .event(let event):
+            forwardOn(event)
+        case .switchToOther:
+            let fallback = SingleAssignmentDisposable()
+            subscription.disposable = fallback
+            if let other {
+                fallback.setDisposable(other.subscribe(AnyObserver { [self] event in
+                    drain(state.withLock { $0.drain.enqueue(.event(event)) })
+                }))
             }
-            item = lockedState.withLock { $0.drain.next() }
         }
     }
 
     @inlinable
+    func nextDrainItem() -> Item? {
+        state.withLock { $0.drain.next() }
+    }
+
+    @inlinable
     override func disposeResources() {
-        lockedState.withLock { $0.drain.close() }
+        state.withLock { $0.drain.close() }
         subscription.dispose()
         timer.dispose()
     }

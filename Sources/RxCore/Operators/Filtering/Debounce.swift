@@ -10,10 +10,11 @@ extension ObservableType {
     }
 }
 
-@usableFromInline final class DebounceSink<Element>: SerialSink<Element> {
+@usableFromInline final class DebounceSink<Element>: Sink<Element>, SerialDraining {
     @usableFromInline struct State {
         @usableFromInline var pending: Element?
         @usableFromInline var generation = 0
+        @usableFromInline var drain = SerialDrain<Event<Element>>()
         @inlinable init() {}
     }
 
@@ -41,28 +42,36 @@ extension ObservableType {
                 return Disposables.create()
             }
         case .error:
-            state.withLock { $0.pending = nil }
-            forwardSerialized(event)
+            drain(state.withLock { state in
+                state.pending = nil
+                return state.drain.enqueue(event)
+            })
         case .completed:
-            let pending = state.withLock { state -> Element? in
+            drain(state.withLock { state in
                 defer { state.pending = nil }
-                return state.pending
-            }
-            if let pending { forwardSerialized(.next(pending)) }
-            forwardSerialized(.completed)
+                return state.drain.enqueue(next: state.pending, completing: true)
+            })
         }
     }
 
     @inlinable func timerFired(generation: Int) {
-        let element = state.withLock { state -> Element? in
-            guard state.generation == generation else { return nil }
-            defer { state.pending = nil }
-            return state.pending
-        }
-        if let element { forwardSerialized(.next(element)) }
+        drain(state.withLock { state -> Event<Element>? in
+            guard state.generation == generation, let pending = state.pending else { return nil }
+            state.pending = nil
+            return state.drain.enqueue(.next(pending))
+        })
+    }
+
+    @inlinable func deliver(_ event: Event<Element>) {
+        forwardOn(event)
+    }
+
+    @inlinable func nextDrainItem() -> Event<Element>? {
+        state.withLock { $0.drain.next() }
     }
 
     @inlinable override func disposeResources() {
+        state.withLock { $0.drain.close() }
         timer.dispose()
     }
 }

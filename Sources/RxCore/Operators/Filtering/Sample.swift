@@ -14,10 +14,11 @@ extension ObservableType {
     }
 }
 
-@usableFromInline final class SampleSink<Element, Sample>: SerialSink<Element> {
+@usableFromInline final class SampleSink<Element, Sample>: Sink<Element>, SerialDraining {
     @usableFromInline struct State {
         @usableFromInline var latest: Element?
         @usableFromInline var sourceDone = false
+        @usableFromInline var drain = SerialDrain<Event<Element>>()
         @inlinable init() {}
     }
 
@@ -36,7 +37,7 @@ extension ObservableType {
         case .next(let element):
             state.withLock { $0.latest = element }
         case .error:
-            forwardSerialized(event)
+            drain(state.withLock { $0.drain.enqueue(event) })
         case .completed:
             state.withLock { $0.sourceDone = true }
             sourceSubscription.dispose()
@@ -46,18 +47,25 @@ extension ObservableType {
     @inlinable func samplerOn(_ event: Event<Sample>) {
         switch event {
         case .next, .completed:
-            let (element, done) = state.withLock { state -> (Element?, Bool) in
+            drain(state.withLock { state -> Event<Element>? in
                 defer { state.latest = nil }
-                return (state.latest ?? defaultValue, state.sourceDone)
-            }
-            if let element { forwardSerialized(.next(element)) }
-            if done { forwardSerialized(.completed) }
+                return state.drain.enqueue(next: state.latest ?? defaultValue, completing: state.sourceDone)
+            })
         case .error(let error):
-            forwardSerialized(.error(error))
+            drain(state.withLock { $0.drain.enqueue(.error(error)) })
         }
     }
 
+    @inlinable func deliver(_ event: Event<Element>) {
+        forwardOn(event)
+    }
+
+    @inlinable func nextDrainItem() -> Event<Element>? {
+        state.withLock { $0.drain.next() }
+    }
+
     @inlinable override func disposeResources() {
+        state.withLock { $0.drain.close() }
         samplerSubscription.dispose()
     }
 }

@@ -11,7 +11,7 @@ extension ObservableType {
 
 @usableFromInline final class TakeLastSink<Element>: Sink<Element> {
     @usableFromInline let count: Int
-    @usableFromInline var last: [Element] = []  // touched only by `on`, which upstream calls serially
+    @usableFromInline var last = FIFOQueue<Element>()  // touched only by `on`, which upstream calls serially
 
     @inlinable init(count: Int, observer: AnyObserver<Element>) {
         self.count = count
@@ -22,14 +22,14 @@ extension ObservableType {
         switch event {
         case .next(let element):
             guard count > 0 else { return }
-            if last.count == count { last.removeFirst() }
+            if last.count == count { _ = last.popFirst() }
             last.append(element)
         case .error:
             forwardOn(event)
         case .completed:
-            let elements = last
-            last = []
-            for element in elements { forwardOn(.next(element)) }
+            var elements = last
+            last = FIFOQueue()
+            while let element = elements.popFirst() { forwardOn(.next(element)) }
             forwardOn(.completed)
         }
     }

@@ -13,18 +13,19 @@ extension ObservableType {
     }
 }
 
-@usableFromInline final class ThrottleSink<Element>: SerialSink<Element> {
+@usableFromInline final class ThrottleSink<Element>: Sink<Element>, SerialDraining {
     @usableFromInline struct State {
         @usableFromInline var lastSent: RxTime?
         @usableFromInline var unsent: Element?
         @usableFromInline var completed = false
+        @usableFromInline var drain = SerialDrain<Event<Element>>()
         @inlinable init() {}
     }
 
     @usableFromInline enum Action {
-        case sendNow(Element)
+        /// Deliver this (what the drain handed back), if anything.
+        case deliver(Event<Element>?)
         case schedule(TimeInterval)
-        case nothing
     }
 
     @usableFromInline let dueTime: RxTimeInterval
@@ -50,51 +51,56 @@ extension ObservableType {
                 if remaining <= 0 {
                     state.unsent = nil
                     state.lastSent = now
-                    return .sendNow(element)
+                    return .deliver(state.drain.enqueue(.next(element)))
                 }
-                guard latest else { return .nothing }
+                guard latest else { return .deliver(nil) }
                 let inFlight = state.unsent != nil
                 state.unsent = element
-                return inFlight ? .nothing : .schedule(remaining)
+                return inFlight ? .deliver(nil) : .schedule(remaining)
             }
             switch action {
-            case .sendNow(let element):
-                forwardSerialized(.next(element))
+            case .deliver(let item):
+                drain(item)
             case .schedule(let remaining):
                 timer.disposable = scheduler.scheduleRelative((), dueTime: .nanoseconds(Int(remaining * 1_000_000_000))) {
                     [weak self] _ in
                     self?.timerFired()
                     return Disposables.create()
                 }
-            case .nothing:
-                break
             }
         case .error:
-            forwardSerialized(event)
+            drain(state.withLock { $0.drain.enqueue(event) })
         case .completed:
-            let waiting = state.withLock { state -> Bool in
+            let item = state.withLock { state -> Event<Element>? in
                 state.completed = true
-                return state.unsent != nil
+                return state.unsent == nil ? state.drain.enqueue(.completed) : nil
             }
             // A completed source is released at once, even while the last element waits.
             sourceSubscription.dispose()
-            if !waiting { forwardSerialized(.completed) }
+            drain(item)
         }
     }
 
     @inlinable func timerFired() {
         let now = scheduler.now
-        let (element, completed) = state.withLock { state -> (Element?, Bool) in
+        drain(state.withLock { state -> Event<Element>? in
             let element = state.unsent
             state.unsent = nil
             if element != nil { state.lastSent = now }
-            return (element, state.completed)
-        }
-        if let element { forwardSerialized(.next(element)) }
-        if completed { forwardSerialized(.completed) }
+            return state.drain.enqueue(next: element, completing: state.completed)
+        })
+    }
+
+    @inlinable func deliver(_ event: Event<Element>) {
+        forwardOn(event)
+    }
+
+    @inlinable func nextDrainItem() -> Event<Element>? {
+        state.withLock { $0.drain.next() }
     }
 
     @inlinable override func disposeResources() {
+        state.withLock { $0.drain.close() }
         timer.dispose()
     }
 }

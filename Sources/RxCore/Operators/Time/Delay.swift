@@ -3,9 +3,9 @@ extension ObservableType {
     /// once and drops the elements still waiting (RxSwift's behaviour).
     @inlinable
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        Observable<Element>.make(parameters: (asObservable(), dueTime, scheduler)) { parameters, downstream in
+        Observable<Element>.make(parameters: (asObservable(), dueTime, scheduler)) { parameters, observer in
             let (source, dueTime, scheduler) = parameters
-            let sink = DelaySink(downstream: downstream, dueTime: dueTime, scheduler: scheduler)
+            let sink = DelaySink(dueTime: dueTime, scheduler: scheduler, observer: observer)
             sink.sourceSubscription.setDisposable(source.subscribe(AnyObserver { [sink] in sink.on($0) }))
             return sink
         }
@@ -15,7 +15,7 @@ extension ObservableType {
 /// Each element schedules one action; an action delivers the OLDEST waiting event, so order
 /// holds even when a scheduler runs due actions out of order or concurrently.
 @usableFromInline
-final class DelaySink<Element>: Sink<Element> {
+final class DelaySink<Element>: Sink<Element>, SerialDraining {
     @usableFromInline
     struct State {
         @usableFromInline var waiting = FIFOQueue<Event<Element>>()
@@ -25,57 +25,57 @@ final class DelaySink<Element>: Sink<Element> {
 
     @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let scheduler: SchedulerType
-    @usableFromInline let lockedState = Locked(State())
+    @usableFromInline let state = Locked(State())
     @usableFromInline let timers = CompositeDisposable()
     /// Ends when the source stops, while the delayed events are still to come.
     @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
 
     @inlinable
-    init(downstream: AnyObserver<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+    init(dueTime: RxTimeInterval, scheduler: SchedulerType, observer: AnyObserver<Element>) {
         self.dueTime = dueTime
         self.scheduler = scheduler
-        super.init(observer: downstream)
+        super.init(observer: observer)
     }
 
     @inlinable
     func on(_ event: Event<Element>) {
         if event.isStopEvent { sourceSubscription.dispose() }
         if case .error = event {
-            let item = lockedState.withLock { state -> Event<Element>? in
+            let item = state.withLock { state -> Event<Element>? in
                 state.waiting = FIFOQueue()
                 return state.drain.enqueue(event)
             }
-            deliver(item)
+            drain(item)
             return
         }
-        lockedState.withLock { $0.waiting.append(event) }
+        state.withLock { $0.waiting.append(event) }
         var key: CompositeDisposable.DisposeKey?
         var hasRun = false
         let timer = scheduler.scheduleRelative((), dueTime: dueTime) { [self] _ in
             hasRun = true
             if let key { timers.remove(for: key) }
-            let item = lockedState.withLock { state -> Event<Element>? in
-                state.waiting.isEmpty ? nil : state.drain.enqueue(state.waiting.removeFirst())
+            let item = state.withLock { state -> Event<Element>? in
+                state.waiting.popFirst().flatMap { state.drain.enqueue($0) }
             }
-            deliver(item)
+            drain(item)
             return Disposables.create()
         }
         if !hasRun { key = timers.insert(timer) }
     }
 
     @inlinable
-    func deliver(_ first: Event<Element>?) {
-        var item = first
-        while let event = item {
-            forwardOn(event)
-            if event.isStopEvent { return }
-            item = lockedState.withLock { $0.drain.next() }
-        }
+    func deliver(_ event: Event<Element>) {
+        forwardOn(event)
+    }
+
+    @inlinable
+    func nextDrainItem() -> Event<Element>? {
+        state.withLock { $0.drain.next() }
     }
 
     @inlinable
     override func disposeResources() {
-        lockedState.withLock { $0.drain.close() }
+        state.withLock { $0.drain.close() }
         sourceSubscription.dispose()
         timers.dispose()
     }

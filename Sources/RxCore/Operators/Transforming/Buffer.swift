@@ -12,10 +12,11 @@ extension ObservableType {
     }
 }
 
-@usableFromInline final class BufferSink<Element>: SerialSink<[Element]> {
+@usableFromInline final class BufferSink<Element>: Sink<[Element]>, SerialDraining {
     @usableFromInline struct State {
         @usableFromInline var buffer: [Element] = []
         @usableFromInline var generation = 0
+        @usableFromInline var drain = SerialDrain<Event<[Element]>>()
         @inlinable init() {}
     }
 
@@ -40,12 +41,12 @@ extension ObservableType {
     }
 
     @inlinable func timerFired(generation: Int) {
-        let buffer = state.withLock { state -> [Element]? in
+        let item = state.withLock { state -> Event<[Element]>?? in
             guard state.generation == generation else { return nil }
-            return Self.takeBuffer(&state)
+            return .some(state.drain.enqueue(.next(Self.takeBuffer(&state))))
         }
-        guard let buffer else { return }
-        forwardSerialized(.next(buffer))
+        guard let item else { return }
+        drain(item)
         startTimer(generation: generation + 1)
     }
 
@@ -58,24 +59,32 @@ extension ObservableType {
     @inlinable func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            let full = state.withLock { state -> (buffer: [Element], generation: Int)? in
+            let full = state.withLock { state -> (item: Event<[Element]>?, generation: Int)? in
                 state.buffer.append(element)
                 guard state.buffer.count >= count else { return nil }
-                return (Self.takeBuffer(&state), state.generation)
+                let buffer = Self.takeBuffer(&state)
+                return (state.drain.enqueue(.next(buffer)), state.generation)
             }
             guard let full else { return }
-            forwardSerialized(.next(full.buffer))
+            drain(full.item)
             startTimer(generation: full.generation)
         case .error(let error):
-            forwardSerialized(.error(error))
+            drain(state.withLock { $0.drain.enqueue(.error(error)) })
         case .completed:
-            let buffer = state.withLock { Self.takeBuffer(&$0) }
-            forwardSerialized(.next(buffer))
-            forwardSerialized(.completed)
+            drain(state.withLock { $0.drain.enqueue(next: Self.takeBuffer(&$0), completing: true) })
         }
     }
 
+    @inlinable func deliver(_ event: Event<[Element]>) {
+        forwardOn(event)
+    }
+
+    @inlinable func nextDrainItem() -> Event<[Element]>? {
+        state.withLock { $0.drain.next() }
+    }
+
     @inlinable override func disposeResources() {
+        state.withLock { $0.drain.close() }
         timer.dispose()
     }
 }

@@ -22,11 +22,6 @@ extension ObservableType {
             return value
         })
     }
-
-    /// All elements as one array, succeeding when the source completes.
-    @inlinable public func toArray() -> Single<[Element]> {
-        Single(raw: reduce(into: [Element]()) { $0.append($1) })
-    }
 }
 
 @usableFromInline final class ReduceSink<Element, Accumulate, Result>: Sink<Result> {

@@ -13,11 +13,12 @@ extension ObservableType {
     }
 }
 
-@usableFromInline final class WindowSink<Element>: SerialSink<Observable<Element>> {
+@usableFromInline final class WindowSink<Element>: Sink<Observable<Element>>, SerialDraining {
     @usableFromInline struct State {
         @usableFromInline var window = PublishSubject<Element>()
         @usableFromInline var count = 0
         @usableFromInline var generation = 0
+        @usableFromInline var drain = SerialDrain<Event<Observable<Element>>>()
         @inlinable init() {}
     }
 
@@ -36,7 +37,7 @@ extension ObservableType {
     }
 
     @inlinable func openFirstWindow() {
-        forwardSerialized(.next(state.withLock { $0.window }.asObservable()))
+        drain(state.withLock { $0.drain.enqueue(.next($0.window.asObservable())) })
         startTimer(generation: 0)
     }
 
@@ -59,7 +60,7 @@ extension ObservableType {
         }
         guard let windows else { return }
         windows.old.onCompleted()
-        forwardSerialized(.next(windows.new.asObservable()))
+        drain(state.withLock { $0.drain.enqueue(.next(windows.new.asObservable())) })
         startTimer(generation: windows.generation)
     }
 
@@ -74,14 +75,23 @@ extension ObservableType {
             if full { rollOver(ifGeneration: nil) }
         case .error(let error):
             state.withLock { $0.window }.onError(error)
-            forwardSerialized(.error(error))
+            drain(state.withLock { $0.drain.enqueue(.error(error)) })
         case .completed:
             state.withLock { $0.window }.onCompleted()
-            forwardSerialized(.completed)
+            drain(state.withLock { $0.drain.enqueue(.completed) })
         }
     }
 
+    @inlinable func deliver(_ event: Event<Observable<Element>>) {
+        forwardOn(event)
+    }
+
+    @inlinable func nextDrainItem() -> Event<Observable<Element>>? {
+        state.withLock { $0.drain.next() }
+    }
+
     @inlinable override func disposeResources() {
+        state.withLock { $0.drain.close() }
         timer.dispose()
     }
 }

@@ -62,7 +62,8 @@ public enum CatalogueImporter {
 
     /// Writes what `pipeline` produces in ONE transaction. A beer met twice (a duplicate row in
     /// a file) is upserted twice, the later row's values winning: the UNIQUE index on name and
-    /// brewery finds the first, so nothing per beer is kept in memory.
+    /// brewery finds the first, so nothing per beer is kept in memory. A large import stages its
+    /// new beers and inserts them sorted by that index, merging repeats the same way (`StagedBeers`).
     private static func write(
         _ pipeline: BeerPipeline, into store: CatalogueStore, origin: BeerOrigin, dryRun: Bool,
         progress: Progress?, willWrite: (ImportedBeer) throws -> Void = { _ in },
@@ -104,7 +105,11 @@ public enum CatalogueImporter {
                         for (beer, prepared) in items {
                             try willWrite(beer)
                             let written: UpsertResult?
-                            if let staged { written = try staged.upsert(prepared.get()) } else { written = try transaction.upsert(prepared.get()) }
+                            if let staged {
+                                written = try staged.upsert(prepared.get())
+                            } else {
+                                written = try transaction.upsert(prepared.get())
+                            }
                             done += 1
                             if let progress, done % progressInterval == 0 { progress(done, max(total, done)) }
                             guard let result = written else { continue }

@@ -2,7 +2,9 @@
 # Import at scale: `taproom import` against the Python yardstick (scripts/import-yardstick.py)
 # on the same generated CSV, one after the other in one run, so the ratio is measured under the
 # same load. Prints wall time, peak RSS and database size for each, and the time ratio.
-# Usage: import-bench.sh BIN_DIR [ROWS...]   (default 100000 1000000; CSVs are cached in $BENCH_DIR)
+# The same beers as JSON Lines (converted once from the CSV) show the JSON reader's cost and
+# that its memory, like the CSV reader's, does not grow with the file.
+# Usage: import-bench.sh BIN_DIR [ROWS...]   (default 100000 1000000; files are cached in $BENCH_DIR)
 set -eu
 bin="$1"
 shift
@@ -43,4 +45,15 @@ for rows in "$@"; do
         printf "%-10s %-16s %9.2f %12.1f %12.1f\n", r, "python yardstick", pt, pm / 1024, ps / 1048576
         printf "%-10s %-16s %9.2f\n", r, "time ratio", t / pt }'
     rm -f "$dir/taproom-$rows.sqlite" "$dir/taproom-$rows.sqlite-wal" "$dir/taproom-$rows.sqlite-shm" "$dir/python-$rows.sqlite"
+
+    json="$dir/beers-$rows.json"
+    [ -s "$json" ] || python3 -c 'import csv, json, sys
+with open(sys.argv[1], newline="", encoding="utf-8") as source, open(sys.argv[2], "w", encoding="utf-8") as target:
+    for row in csv.DictReader(source):
+        target.write(json.dumps(row, ensure_ascii=False) + "\n")' "$csv" "$json"
+    /usr/bin/time -v -o "$dir/time-taproom" "$bin/taproom" import --database "$dir/taproom-$rows.sqlite" "$json" >/dev/null
+    set -- $(measured "$dir/time-taproom")
+    awk -v r="$rows" -v t="$1" -v m="$2" -v s="$(size "$dir/taproom-$rows.sqlite")" 'BEGIN {
+        printf "%-10s %-16s %9.2f %12.1f %12.1f\n", r, "taproom (JSON)", t, m / 1024, s / 1048576 }'
+    rm -f "$dir/taproom-$rows.sqlite" "$dir/taproom-$rows.sqlite-wal" "$dir/taproom-$rows.sqlite-shm"
 done

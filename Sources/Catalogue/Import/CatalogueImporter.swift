@@ -62,7 +62,8 @@ public enum CatalogueImporter {
 
     /// Writes what `pipeline` produces in ONE transaction. A beer met twice (a duplicate row in
     /// a file) is upserted twice, the later row's values winning: the UNIQUE index on name and
-    /// brewery finds the first, so nothing per beer is kept in memory.
+    /// brewery finds the first, so nothing per beer is kept in memory. A large import stages its
+    /// new beers and inserts them sorted by that index, merging repeats the same way (`StagedBeers`).
     private static func write(
         _ pipeline: BeerPipeline, into store: CatalogueStore, origin: BeerOrigin, dryRun: Bool,
         progress: Progress?, willWrite: (ImportedBeer) throws -> Void = { _ in },
@@ -78,6 +79,7 @@ public enum CatalogueImporter {
         }
         var counts = ImportBatch()
         var duplicates = DuplicateCount()
+        var stagedCounts = (added: 0, duplicates: 0)
         let body = { (transaction: CatalogueTransaction) throws -> ChangeCount in
             // A big import touches far more pages than SQLite's default 2 MB cache holds; without
             // room, dirty pages spill to the WAL and get read back over and over.
@@ -86,7 +88,8 @@ public enum CatalogueImporter {
             defer { try? transaction.db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
             // Beers this import adds get ids above this one: meeting one again means a duplicate row.
             let previousMaximum = try Int64.fetchOne(transaction.db, sql: "SELECT max(id) FROM beers") ?? 0
-            func upsertAll() throws -> [Int64] {
+            // With `staged`, new beers are collected and written in index order at the end.
+            func upsertAll(staging staged: StagedBeers?) throws -> [Int64] {
                 var changed: [Int64] = []
                 var done = 0
                 while true {
@@ -95,20 +98,27 @@ public enum CatalogueImporter {
                     case let .failure(error): throw error
                     case let .end(producerCounts):
                         counts = producerCounts
+                        if let staged { stagedCounts = try staged.insert() }
                         try makeRoomForIndexing(transaction)
                         return changed
                     case let .chunk(items):
                         for (beer, prepared) in items {
                             try willWrite(beer)
-                            let result = try transaction.upsert(prepared.get())
+                            let written: UpsertResult?
+                            if let staged {
+                                written = try staged.upsert(prepared.get())
+                            } else {
+                                written = try transaction.upsert(prepared.get())
+                            }
+                            done += 1
+                            if let progress, done % progressInterval == 0 { progress(done, max(total, done)) }
+                            guard let result = written else { continue }
                             if result.id > previousMaximum {
                                 if result.outcome != .added { duplicates.count(result.outcome) }
                             } else if result.outcome != .unchanged {
                                 // New beers are indexed by their id range; only changed ones are listed.
                                 changed.append(result.id)
                             }
-                            done += 1
-                            if let progress, done % progressInterval == 0 { progress(done, max(total, done)) }
                         }
                     }
                 }
@@ -116,9 +126,11 @@ public enum CatalogueImporter {
             if total >= deferredIndexThreshold {
                 // Rebuilding indexes costs in proportion to the whole table.
                 let rebuild = try total >= indexRebuildThreshold && total * 2 >= transaction.beerCount()
-                try transaction.deferringSearchIndex(rebuildingIndexes: rebuild, upsertAll)
+                try transaction.deferringSearchIndex(rebuildingIndexes: rebuild) {
+                    try upsertAll(staging: StagedBeers(transaction))
+                }
             } else {
-                _ = try upsertAll()
+                _ = try upsertAll(staging: nil)
             }
             progress?(total, total)
             try finish(transaction)
@@ -128,8 +140,9 @@ public enum CatalogueImporter {
 
         var summary = ImportSummary()
         summary.rowsRead = counts.rowsRead
-        summary.beersAdded = changes.beersAdded
+        summary.beersAdded = changes.beersAdded + stagedCounts.added
         summary.beersUpdated = changes.beersUpdated - duplicates.updated + counts.duplicatesMerged + duplicates.total
+            + stagedCounts.duplicates
         summary.beersUnchanged = changes.beersUnchanged - duplicates.unchanged
         summary.skipped = counts.skipped
         summary.breweriesAdded = changes.breweriesAdded

@@ -27,15 +27,17 @@ public enum ImportFile {
         }
     }
 
-    /// Like `table(path:format:)`, but a CSV file is read a chunk at a time as its rows are asked
-    /// for (JSON, smaller by nature, is read whole).
+    /// Like `table(path:format:)`, but a file is read a chunk at a time as its rows are asked
+    /// for (a folder of JSON files, one small object each, is read whole).
     static func rows(path: String, format: ImportFormat = .auto) throws -> any ImportRows {
         let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              try resolve(format, bytes: try leadingBytes(url), url: url) != .json
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
         else { return try table(path: path, format: format) }
-        return try CSVFileRows(url: url, file: url.lastPathComponent)
+        switch try resolve(format, bytes: try leadingBytes(url), url: url) {
+        case .json: return try JSONFileRows(url: url, file: url.lastPathComponent)
+        case .csv, .auto: return try CSVFileRows(url: url, file: url.lastPathComponent)
+        }
     }
 
     /// Enough of the file's start for `resolve` to tell CSV from JSON.

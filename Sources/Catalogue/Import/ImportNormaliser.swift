@@ -41,7 +41,7 @@ public enum ImportNormaliser {
         var categories: [String: String] = [:]
 
         // An empty JSON array has no columns and no rows: nothing to import, and nothing wrong.
-        let sources = sources.filter { ($0 as? RecordTable).map { !$0.header.isEmpty || !$0.rows.isEmpty } ?? true }
+        let sources = sources.filter { !$0.holdsNothing }
         if sources.isEmpty { return try rowsCounted(0) }
         for source in sources {
             let columns = ColumnIndex(header: source.header)

@@ -9,6 +9,8 @@ protocol ImportRows: Sendable {
     /// Calls `body` with each data row and the line (CSV) or object number (JSON) it came from.
     /// With `keepingOnly`, a reader may pass the other fields as "" (rows are checked all the same).
     func forEachRow(keepingOnly column: Int?, _ body: ([String], Int) throws -> Void) throws
+    /// Whether the file has no columns and no rows (an empty JSON array): nothing to import.
+    var holdsNothing: Bool { get }
 }
 
 extension ImportRows {
@@ -18,6 +20,8 @@ extension ImportRows {
 }
 
 extension RecordTable: ImportRows {
+    var holdsNothing: Bool { header.isEmpty && rows.isEmpty }
+
     func forEachRow(keepingOnly column: Int?, _ body: ([String], Int) throws -> Void) throws {
         for (row, line) in zip(rows, lines) { try body(row, line) }
     }
@@ -35,6 +39,8 @@ struct CSVFileRows: ImportRows {
         guard let header = try reader.header() else { throw ImportError.emptyFile(file: file) }
         self.header = header
     }
+
+    var holdsNothing: Bool { false }
 
     func forEachRow(keepingOnly column: Int?, _ body: ([String], Int) throws -> Void) throws {
         try reader.forEachRow(header: { _ in }, keepingOnly: column, body)

@@ -1,61 +1,121 @@
+import Foundation
+
 /// A small JSON parser for import files that reports where it stopped (line and column) and
 /// yields the beers' objects one by one, flattened to text: a string as itself, a number as
 /// written, true/false as 1/0; null, nested objects and arrays are dropped.
 ///
 /// Accepts one object, an array of objects, `{"beers": [...]}`, and objects one after another
 /// (JSON Lines, as `taproom export --json` writes them).
+///
+/// A file is read a chunk at a time: between two beer objects the bytes already parsed are
+/// dropped, so memory holds about two chunks and the object being read, whatever the file's size.
 struct JSONObjectParser {
-    private let bytes: UnsafeBufferPointer<UInt8>
+    /// The bytes read and not yet dropped; positions below are indexes into it.
+    private var bytes: [UInt8]
+    private let handle: FileHandle?
+    private let chunkSize: Int
     private let file: String
     private var index = 0
     private var line = 1
     private var lineStart = 0
+    /// Characters of the current line that were dropped with the bytes before `lineStart`.
+    private var droppedColumns = 0
+    /// The most bytes held at once (for tests: it must not grow with the file).
+    private(set) var largestBuffer = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+    init(bytes: [UInt8], file: String) {
         self.bytes = bytes
+        handle = nil
+        chunkSize = 0
+        self.file = file
+    }
+
+    /// Reads the file open on `handle` `chunkSize` bytes at a time; the caller closes it.
+    init(handle: FileHandle, file: String, chunkSize: Int = 1 << 20) {
+        bytes = []
+        self.handle = handle
+        self.chunkSize = chunkSize
         self.file = file
     }
 
     /// Calls `body` with each beer object and its line.
     mutating func forEachObject(_ body: ([String: String], Int) throws -> Void) throws {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+        if try available(2), bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             index = 3
             lineStart = 3
         }
-        skipWhitespace()
-        guard index < bytes.count else { throw error("the file is empty") }
+        try skipWhitespace()
+        guard try available(index) else { throw error("the file is empty") }
         if bytes[index] == UInt8(ascii: "[") {
             try elements(body)
         } else {
             var first = true
-            while index < bytes.count {
+            while try available(index) {
                 guard bytes[index] == UInt8(ascii: "{") else { throw error("expected an object or an array of objects") }
                 let objectLine = line
                 let (object, wrapped) = try object(acceptingWrapper: first, beers: body)
                 if !wrapped { try body(object, objectLine) }
                 first = false
-                skipWhitespace()
+                dropParsedBytes()
+                try skipWhitespace()
             }
         }
-        skipWhitespace()
-        guard index == bytes.count else { throw error("unexpected text after the end") }
+        try skipWhitespace()
+        guard try !available(index) else { throw error("unexpected text after the end") }
+    }
+
+    /// Whether the byte at `position` can be read, reading more of the file when it is not yet
+    /// in memory. Positions never move here: bytes are only dropped by `dropParsedBytes`.
+    private mutating func available(_ position: Int) throws -> Bool {
+        while position >= bytes.count {
+            guard let handle else { return false }
+            let data: Data?
+            do {
+                data = try handle.read(upToCount: chunkSize)
+            } catch {
+                throw ImportError.unreadableFile(file: file, reason: error.localizedDescription)
+            }
+            guard let data, !data.isEmpty else { return false }
+            bytes.append(contentsOf: data)
+            largestBuffer = max(largestBuffer, bytes.count)
+        }
+        return true
+    }
+
+    /// Forgets the bytes before `index` once they make up a chunk (called between objects, when
+    /// no position before `index` is held).
+    private mutating func dropParsedBytes() {
+        guard handle != nil, index >= chunkSize else { return }
+        if lineStart < index {
+            droppedColumns += characters(bytes[lineStart ..< index])
+            lineStart = 0
+        } else {
+            lineStart -= index
+        }
+        bytes.removeSubrange(0 ..< index)
+        index = 0
+    }
+
+    private func characters(_ slice: ArraySlice<UInt8>) -> Int {
+        slice.count { $0 & 0xC0 != 0x80 }
     }
 
     private mutating func elements(_ body: ([String: String], Int) throws -> Void) throws {
         index += 1
-        skipWhitespace()
-        if peek() == UInt8(ascii: "]") {
+        try skipWhitespace()
+        if try peek() == UInt8(ascii: "]") {
             index += 1
             return
         }
         var number = 1
         while true {
-            skipWhitespace()
-            guard peek() == UInt8(ascii: "{") else { throw error("element \(number) is not an object") }
+            try skipWhitespace()
+            guard try peek() == UInt8(ascii: "{") else { throw error("element \(number) is not an object") }
             let objectLine = line
             try body(try object(acceptingWrapper: false, beers: body).object, objectLine)
-            skipWhitespace()
-            switch peek() {
+            dropParsedBytes()
+            try skipWhitespace()
+            switch try peek() {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "]"):
                 index += 1
@@ -74,27 +134,27 @@ struct JSONObjectParser {
         index += 1
         var result: [String: String] = [:]
         var wrapped = false
-        skipWhitespace()
-        if peek() == UInt8(ascii: "}") {
+        try skipWhitespace()
+        if try peek() == UInt8(ascii: "}") {
             index += 1
             return (result, false)
         }
         while true {
-            skipWhitespace()
-            guard peek() == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
+            try skipWhitespace()
+            guard try peek() == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
             let key = try string()
-            skipWhitespace()
-            guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
+            try skipWhitespace()
+            guard try peek() == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
             index += 1
-            skipWhitespace()
-            if acceptingWrapper, key == "beers", peek() == UInt8(ascii: "[") {
+            try skipWhitespace()
+            if acceptingWrapper, key == "beers", try peek() == UInt8(ascii: "[") {
                 try elements(beers)
                 wrapped = true
             } else if let value = try value() {
                 result[key] = value
             }
-            skipWhitespace()
-            switch peek() {
+            try skipWhitespace()
+            switch try peek() {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "}"):
                 index += 1
@@ -106,7 +166,7 @@ struct JSONObjectParser {
 
     /// A scalar's text, or nil for null, objects and arrays (which are skipped).
     private mutating func value() throws -> String? {
-        guard let byte = peek() else { throw error("unexpected end of file") }
+        guard let byte = try peek() else { throw error("unexpected end of file") }
         switch byte {
         case UInt8(ascii: "\""): return try string()
         case UInt8(ascii: "{"), UInt8(ascii: "["):
@@ -122,7 +182,7 @@ struct JSONObjectParser {
 
     private mutating func skipContainer() throws {
         var depth = 0
-        while let byte = peek() {
+        while let byte = try peek() {
             switch byte {
             case UInt8(ascii: "\""): _ = try string(); continue
             case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
@@ -142,7 +202,7 @@ struct JSONObjectParser {
 
     private mutating func literal(_ word: StaticString) throws {
         let length = word.utf8CodeUnitCount
-        guard index + length <= bytes.count,
+        guard try available(index + length - 1),
               UnsafeBufferPointer(start: word.utf8Start, count: length).elementsEqual(bytes[index ..< index + length])
         else { throw error("unexpected character") }
         index += length
@@ -150,11 +210,11 @@ struct JSONObjectParser {
 
     private mutating func numberText() throws -> String {
         let start = index
-        while let byte = peek(), byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+        while let byte = try peek(), byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
                 || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
             index += 1
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< index]), as: UTF8.self)
+        let text = String(decoding: bytes[start ..< index], as: UTF8.self)
         guard Double(text) != nil else {
             index = start
             throw error("malformed number")
@@ -168,13 +228,16 @@ struct JSONObjectParser {
         var runStart = index
         func flush() throws {
             guard runStart < index else { return }
-            let runBytes = UnsafeBufferPointer(rebasing: bytes[runStart ..< index])
-            guard let run = String(validating: runBytes, as: UTF8.self) else {
-                throw error("invalid UTF-8", at: runStart + (UTF8Validation.firstInvalidOffset(in: runBytes) ?? 0))
+            let run = try bytes.withUnsafeBufferPointer { buffer in
+                let runBytes = UnsafeBufferPointer(rebasing: buffer[runStart ..< index])
+                guard let run = String(validating: runBytes, as: UTF8.self) else {
+                    throw error("invalid UTF-8", at: runStart + (UTF8Validation.firstInvalidOffset(in: runBytes) ?? 0))
+                }
+                return run
             }
             scalars.append(contentsOf: run.unicodeScalars)
         }
-        while index < bytes.count {
+        while try available(index) {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 try flush()
@@ -195,7 +258,7 @@ struct JSONObjectParser {
 
     /// The character an escape sequence at `index` stands for; a surrogate pair makes one.
     private mutating func escape() throws -> Unicode.Scalar {
-        guard index + 1 < bytes.count else { throw error("unterminated string") }
+        guard try available(index + 1) else { throw error("unterminated string") }
         let code = bytes[index + 1]
         index += 2
         switch code {
@@ -209,7 +272,8 @@ struct JSONObjectParser {
         case UInt8(ascii: "t"): return "\t"
         case UInt8(ascii: "u"):
             let high = try hex()
-            if (0xD800..<0xDC00).contains(high), bytes[index...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) {
+            if (0xD800..<0xDC00).contains(high), try available(index + 1),
+               bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
                 index += 2
                 let low = try hex()
                 if (0xDC00..<0xE000).contains(low), let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) {
@@ -225,17 +289,17 @@ struct JSONObjectParser {
     }
 
     private mutating func hex() throws -> UInt32 {
-        guard index + 4 <= bytes.count,
-              let value = UInt32(String(decoding: UnsafeBufferPointer(rebasing: bytes[index ..< index + 4]), as: UTF8.self), radix: 16)
+        guard try available(index + 3),
+              let value = UInt32(String(decoding: bytes[index ..< index + 4], as: UTF8.self), radix: 16)
         else { throw error("invalid \\u escape") }
         index += 4
         return value
     }
 
-    private func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
+    private mutating func peek() throws -> UInt8? { try available(index) ? bytes[index] : nil }
 
-    private mutating func skipWhitespace() {
-        while index < bytes.count {
+    private mutating func skipWhitespace() throws {
+        while try available(index) {
             switch bytes[index] {
             case UInt8(ascii: "\n"): newLine()
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): break
@@ -248,12 +312,12 @@ struct JSONObjectParser {
     private mutating func newLine() {
         line += 1
         lineStart = index + 1
+        droppedColumns = 0
     }
 
     /// An error at `position` (by default `index`): its line, and its column counted in characters.
     private func error(_ reason: String, at position: Int? = nil) -> ImportError {
-        let prefix = UnsafeBufferPointer(rebasing: bytes[lineStart ..< min(position ?? index, bytes.count)])
-        let column = prefix.count { $0 & 0xC0 != 0x80 } + 1
+        let column = droppedColumns + characters(bytes[lineStart ..< min(position ?? index, bytes.count)]) + 1
         return .invalidJSON(file: file, line: line, column: column, reason: reason)
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// files (the Punk API layout). Scalar values become text; nested objects and arrays are ignored.
 public enum JSONRecordReader {
     /// Keys put first in the header so tables read naturally; other keys follow sorted.
-    private static let preferredOrder = ["id", "name", "tagline", "first_brewed", "description", "abv", "ibu", "ebc", "srm"]
+    static let preferredOrder = ["id", "name", "tagline", "first_brewed", "description", "abv", "ibu", "ebc", "srm"]
 
     public static func table(bytes: [UInt8], file: String) throws -> RecordTable {
         RecordTable.objects(try objects(bytes: bytes, file: file), keyOrder: preferredOrder, file: file)
@@ -34,10 +34,8 @@ public enum JSONRecordReader {
 
     static func objects(bytes: [UInt8], file: String) throws -> [[String: String]] {
         var objects: [[String: String]] = []
-        try bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONObjectParser(bytes: buffer, file: file)
-            try parser.forEachObject { object, _ in objects.append(object) }
-        }
+        var parser = JSONObjectParser(bytes: bytes, file: file)
+        try parser.forEachObject { object, _ in objects.append(object) }
         return objects
     }
 }

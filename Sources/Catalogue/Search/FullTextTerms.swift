@@ -17,16 +17,22 @@ struct FullTextTerms: Sendable {
     /// Term `t` is `termBytes[termStart(t) ..< termEnds[t]]`.
     private let termBytes: [UInt8]
     private let termEnds: [Int32]
-    /// Beers holding term `t` are `postings[postingStart(t) ..< postingEnds[t]]`, ascending, each
-    /// a slot shifted left by `columnBits` with the columns the term occurs in below (one array
-    /// of four bytes, not a second of one byte: 7.5 MB less at 1,000,000 beers).
+    /// Beers holding term `t` are encoded in `postings[postingStart(t) ..< postingEnds[t]]`, in
+    /// ascending order: per beer, its distance from the term's previous beer (from slot 0 for the
+    /// first) shifted left by `columnBits`, with the columns the term occurs in below, written in
+    /// 7-bit groups, lowest first, the high bit set on all but the last. Most distances are small,
+    /// so most beers take one or two bytes instead of four (at 1,000,000 beers the postings are
+    /// read once per keystroke prefix and are most of the index).
     private let postingEnds: [Int32]
-    private let postings: [UInt32]
+    private let postings: [UInt8]
     private static let columnBits: UInt32 = 3
     /// Slots must fit above the column bits.
     static let maxSlots = Int(UInt32.max >> columnBits)
 
     var termCount: Int { termEnds.count }
+
+    /// The memory the beers of every term take.
+    var postingBytes: Int { postings.count }
 
     func term(_ index: Int) -> ArraySlice<UInt8> {
         termBytes[Int(termStart(index)) ..< Int(termEnds[index])]
@@ -43,13 +49,14 @@ struct FullTextTerms: Sendable {
         var termBytes: [UInt8] = []
         var termEnds: [Int32] = []
         var postingEnds: [Int32] = []
-        var postings: [UInt32] = []
+        var postings: [UInt8] = []
         let terms = try SQLiteStepper(db, sql: "SELECT term, cnt FROM beers_fts_terms")
         let instances = try SQLiteStepper(db, sql: "SELECT doc, col FROM beers_fts_instances")
         while try terms.next() {
             termBytes.append(contentsOf: terms.bytes(0))
             termEnds.append(Int32(termBytes.count))
             var lastSlot: Int32 = -1
+            var lastPosting = 0
             for _ in 0 ..< terms.int64(1) {
                 guard try instances.next() else { throw vocabularyMismatch }
                 let column = instances.bytes(1)
@@ -60,17 +67,29 @@ struct FullTextTerms: Sendable {
                 default: UInt32(Columns.style.rawValue)
                 }
                 // Occurrences come grouped by beer within a term: one posting per beer and term.
+                // The column bits are in a posting's first byte, so a later column is ORed in there.
                 if beer == lastSlot {
-                    postings[postings.count - 1] |= bit
+                    postings[lastPosting] |= UInt8(bit)
                 } else {
-                    postings.append(UInt32(beer) << columnBits | bit)
+                    lastPosting = postings.count
+                    var value = UInt32(beer - max(lastSlot, 0)) << columnBits | bit
+                    while value >= 0x80 {
+                        postings.append(UInt8(truncatingIfNeeded: value) | 0x80)
+                        value >>= 7
+                    }
+                    postings.append(UInt8(value))
                     lastSlot = beer
                 }
+            }
+            guard postings.count <= Int(Int32.max) else {
+                throw DatabaseError(resultCode: .SQLITE_TOOBIG, message: "too many words to search in memory")
             }
             postingEnds.append(Int32(postings.count))
         }
         guard try !instances.next() else { throw vocabularyMismatch }
-        return FullTextTerms(termBytes: termBytes, termEnds: termEnds, postingEnds: postingEnds, postings: postings)
+        // Exactly sized: the arrays grew by doubling, and their spare room would stay resident.
+        return FullTextTerms(termBytes: Array(termBytes[...]), termEnds: Array(termEnds[...]),
+                             postingEnds: Array(postingEnds[...]), postings: Array(postings[...]))
     }
 
     /// The two views of one full-text index in one snapshot disagreed (never seen; it would
@@ -85,8 +104,25 @@ struct FullTextTerms: Sendable {
         let end = (first ..< termCount).partitionPoint { !term($0).starts(with: prefix) }
         guard first < end else { return }
         let mask = UInt32(columns.rawValue)
-        for posting in postings[Int(postingStart(first)) ..< Int(postingEnds[end - 1])] where posting & mask != 0 {
-            set.insert(Int32(posting >> Self.columnBits))
+        postings.withUnsafeBufferPointer { postings in
+            var position = Int(postingStart(first))
+            for term in first ..< end {
+                let termEnd = Int(postingEnds[term])
+                var slot: UInt32 = 0
+                while position < termEnd {
+                    var value: UInt32 = 0
+                    var shift: UInt32 = 0
+                    var byte: UInt8
+                    repeat {
+                        byte = postings[position]
+                        position += 1
+                        value |= UInt32(byte & 0x7F) << shift
+                        shift += 7
+                    } while byte & 0x80 != 0
+                    slot += value >> Self.columnBits
+                    if value & mask != 0 { set.insert(Int32(slot)) }
+                }
+            }
         }
     }
 }

@@ -12,7 +12,7 @@ public final class CatalogueTransaction {
     private var styles: [String: Int64] = [:]
     /// Breweries this transaction created: they have no beers but the ones added here, so a beer
     /// for one is inserted straight away (an import of new beers skips a lookup per row).
-    private var newBreweries: Set<Int64> = []
+    private(set) var newBreweries: Set<Int64> = []
     /// The beer inserts, prepared once: fetching a cached statement hashes its whole SQL text,
     /// which costs more than the insert itself. Dropped on failure (GRDB discards failed statements).
     private var insertNewBeerStatement: Statement?
@@ -26,7 +26,7 @@ public final class CatalogueTransaction {
 
     /// Runs `sql` with `values`, one per placeholder, bound straight onto the statement: building
     /// `StatementArguments` for every row (generic, through key paths) costs more than the insert.
-    private func execute(_ statement: inout Statement?, _ sql: String, _ values: [DatabaseValue]) throws {
+    func execute(_ statement: inout Statement?, _ sql: String, _ values: [DatabaseValue]) throws {
         let prepared = try statement ?? db.cachedStatement(sql: sql)
         statement = nil
         // Resets the statement and clears its bindings; `execute()` then only resets, keeping ours.
@@ -49,7 +49,7 @@ public final class CatalogueTransaction {
         try upsertBreweryFields(PreparedBrewery(brewery)).result
     }
 
-    private func upsertBreweryFields(_ brewery: PreparedBrewery) throws -> (result: UpsertResult, fields: BreweryFields) {
+    func upsertBreweryFields(_ brewery: PreparedBrewery) throws -> (result: UpsertResult, fields: BreweryFields) {
         let (name, key, city, region, country) = (brewery.name, brewery.key, brewery.city, brewery.region, brewery.country)
         guard let stored = try storedBrewery(key: key) else {
             let sortKey = name.foldedForm
@@ -184,7 +184,7 @@ public final class CatalogueTransaction {
         try Int.fetchOne(db, sql: "SELECT count(*) FROM beers") ?? 0
     }
 
-    private func styleID(of style: (name: String, key: String)) throws -> Int64 {
+    func styleID(of style: (name: String, key: String)) throws -> Int64 {
         let (name, key) = style
         if let id = styles[key] { return id }
         if let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM styles WHERE name_key = ?"), arguments: [key]) {
@@ -212,7 +212,7 @@ public struct ChangeCount: Hashable, Sendable {
     public init() {}
 }
 
-private struct BreweryFields: Equatable {
+struct BreweryFields: Equatable {
     var id: Int64
     var name: String
     /// `name.foldedForm`, kept so each beer of the brewery need not fold it again.

@@ -1,0 +1,105 @@
+import GRDB
+
+/// A bulk import's new beers, collected in file order and then written in one statement in
+/// the order of the beers' UNIQUE (name_key, brewery_id) index.
+///
+/// Upserting row by row in file order puts each new beer at a random place in that index; once
+/// the index outgrows the page cache (about a million beers) nearly every row reads and writes
+/// pages from disk. Here a new beer is appended to a temporary table with no index, and at the
+/// end SQLite sorts the table (spilling to temporary files, so memory stays bounded) and inserts
+/// the beers in index order, each one landing next to the last.
+///
+/// What is stored is what row-by-row upserts store. Breweries and styles are still resolved
+/// row by row, in file order. A row whose beer was in the catalogue before the import goes
+/// through `upsert` at once (those lookups only meet the beers that were there before, a cache
+/// the size of the old catalogue). Rows of the same new beer are sorted next to each other in
+/// file order, and the later one's non-null values overwrite the earlier's, as `upsert` merges.
+/// New beers get their ids in index order rather than file order.
+final class StagedBeers {
+    private let transaction: CatalogueTransaction
+    private var stageStatement: Statement?
+    private var lookupStatement: Statement?
+    /// Rows staged so far (duplicates included).
+    private(set) var stagedRows = 0
+
+    private static let stage = """
+        INSERT INTO temp.staged_beers (name, name_key, sort_key, brewery_id, style_id, abv, ibu, srm,
+                                       description, first_brewed, source_id, origin)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """
+    private static let lookup = "SELECT 1 FROM beers WHERE name_key = ? AND brewery_id = ?"
+    /// SQLite page cache while the staged beers are sorted and inserted, in KiB when negative.
+    static let insertCacheSize = -4_096
+
+    /// Created inside the import's transaction: a rollback takes the temporary table away too.
+    init(_ transaction: CatalogueTransaction) throws {
+        self.transaction = transaction
+        try transaction.db.execute(sql: """
+            CREATE TEMP TABLE staged_beers (
+                name TEXT NOT NULL, name_key TEXT NOT NULL, sort_key TEXT NOT NULL, brewery_id INTEGER NOT NULL,
+                style_id INTEGER, abv REAL, ibu REAL, srm REAL, description TEXT, first_brewed TEXT,
+                source_id TEXT, origin TEXT NOT NULL)
+            """)
+        stageStatement = try transaction.db.makeStatement(sql: Self.stage)
+        lookupStatement = try transaction.db.makeStatement(sql: Self.lookup)
+    }
+
+    /// Upserts a beer that was in the catalogue before the import and returns its result, or
+    /// stages a new one and returns nil.
+    func upsert(_ prepared: PreparedBeer) throws -> UpsertResult? {
+        let brewery = try transaction.upsertBreweryFields(prepared.brewery).fields
+        // A brewery this transaction created has no beers in the table: all of its beers are staged.
+        if !transaction.newBreweries.contains(brewery.id) {
+            let statement = try lookupStatement ?? transaction.db.makeStatement(sql: Self.lookup)
+            lookupStatement = statement
+            if try Int.fetchOne(statement, arguments: [prepared.nameKey, brewery.id]) != nil {
+                return try transaction.upsert(prepared)
+            }
+        }
+        let beer = prepared.beer
+        let styleID = try prepared.style.map(transaction.styleID(of:))
+        try transaction.execute(&stageStatement, Self.stage, [
+            prepared.name.databaseValue, prepared.nameKey.databaseValue, prepared.sortKey.databaseValue,
+            brewery.id.databaseValue, styleID.databaseValue, beer.abv.databaseValue, beer.ibu.databaseValue,
+            beer.colour?.srm.databaseValue ?? .null, prepared.description.databaseValue,
+            beer.firstBrewed.databaseValue, beer.sourceID.databaseValue, beer.origin.rawValue.databaseValue])
+        stagedRows += 1
+        return nil
+    }
+
+    /// Inserts the staged beers in index order, merging rows of the same beer, and drops the
+    /// temporary table. Returns how many beers were added and how many staged rows repeated one.
+    func insert() throws -> (added: Int, duplicates: Int) {
+        let db = transaction.db
+        let before = try Int64.fetchOne(db, sql: "SELECT max(id) FROM beers") ?? 0
+        // Writing in index order touches only the last pages of each b-tree, so a small cache
+        // does; and SQLite's sorter holds up to the cache's size in memory before spilling.
+        try db.execute(sql: "PRAGMA cache_size = \(Self.insertCacheSize)")
+        // The brewery's sort key is read now, after any rename later in the file.
+        // `CROSS JOIN` keeps the staged table outermost; `WHERE true` keeps the upsert clause
+        // from being read as part of the join.
+        try db.execute(sql: """
+            INSERT INTO beers (name, name_key, sort_key, brewery_id, brewery_sort, style_id, abv, ibu, srm,
+                               description, first_brewed, source_id, origin)
+                SELECT s.name, s.name_key, s.sort_key, s.brewery_id, r.sort_key, s.style_id, s.abv, s.ibu, s.srm,
+                       s.description, s.first_brewed, s.source_id, s.origin
+                FROM temp.staged_beers s CROSS JOIN breweries r ON r.id = s.brewery_id
+                WHERE true
+                ORDER BY s.name_key, s.brewery_id, s.rowid
+            ON CONFLICT (name_key, brewery_id) DO UPDATE SET
+                name = excluded.name, sort_key = excluded.sort_key,
+                style_id = coalesce(excluded.style_id, style_id), abv = coalesce(excluded.abv, abv),
+                ibu = coalesce(excluded.ibu, ibu), srm = coalesce(excluded.srm, srm),
+                description = coalesce(excluded.description, description),
+                first_brewed = coalesce(excluded.first_brewed, first_brewed),
+                source_id = coalesce(excluded.source_id, source_id), origin = excluded.origin;
+            DROP TABLE temp.staged_beers;
+            """)
+        stageStatement = nil
+        lookupStatement = nil
+        // New rows take ids one above the largest in turn.
+        let after = try Int64.fetchOne(db, sql: "SELECT max(id) FROM beers") ?? 0
+        let added = Int(after - before)
+        return (added, stagedRows - added)
+    }
+}

@@ -78,7 +78,7 @@ extension CatalogueStore {
                 let summary = BeerSummary(
                     id: row["id"], name: row["name"], breweryName: row["brewery_name"], country: row["country"],
                     style: row["style_name"], abv: row["abv"], ibu: row["ibu"], isFavourite: data.isFavourite,
-                    highlights: [])
+                    rating: data.rating)
                 return PersonalExportRow(beer: summary, data: data)
             }
         }

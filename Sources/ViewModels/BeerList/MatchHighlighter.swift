@@ -1,5 +1,8 @@
-/// Finds where free words match a name the way full-text search does: at the start of a word,
-/// as a prefix, ignoring case and diacritics. Offsets count `Character`s.
+import Catalogue
+
+/// Finds where free words match a name the way the catalogue's search does: at the start of a
+/// word, as a prefix, ignoring case and diacritics (folded as search folds). Offsets count
+/// `Character`s. Which part of a name to mark is the list's concern, not the store's.
 enum MatchHighlighter {
     static func ranges(of words: [String], in name: String) -> [Range<Int>] {
         let targets = words.map { Array($0.foldedKey.utf8) }.filter { !$0.isEmpty }

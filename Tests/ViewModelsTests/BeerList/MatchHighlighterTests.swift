@@ -1,4 +1,4 @@
-@testable import Catalogue
+@testable import ViewModels
 import XCTest
 
 final class MatchHighlighterTests: XCTestCase {

@@ -9,7 +9,7 @@ public struct LoadedBeers: Hashable, Sendable {
     /// Beers per page: every page but the last has this many and starts at a multiple of it.
     public private(set) var pageSize: Int
     /// The query's free words (the same for every page of a request): rows highlight them.
-    public private(set) var words: [String]
+    private(set) var words: [String]
     private var pages: [Int: [BeerSummary]]
 
     /// An empty list.

@@ -54,7 +54,8 @@ extension CatalogueStore {
             BeerSummary(
                 id: row[DisplayColumn.id], name: row[DisplayColumn.name], breweryName: row[DisplayColumn.breweryName],
                 country: row[DisplayColumn.country], style: row[DisplayColumn.style], abv: row[DisplayColumn.abv],
-                ibu: row[DisplayColumn.ibu], isFavourite: row[DisplayColumn.favourite], rating: row[DisplayColumn.rating])
+                ibu: row[DisplayColumn.ibu], isFavourite: row[DisplayColumn.favourite],
+                rating: request.userID == nil ? nil : row[DisplayColumn.rating])
         }
         let next = rows.count > limit ? pageRows.last.map { NextPage(after: Self.cursor(after: $0, request.sort)) } : nil
         return BeerPage(beers: beers, total: total, next: next, words: request.query.words)
@@ -177,16 +178,18 @@ extension CatalogueStore {
     }
 
     /// The signed-in user's favourite mark and rating come with the row (one lookup each by the
-    /// tables' primary keys), so a page needs no second query for them.
+    /// tables' primary keys), so a page needs no second query for them. With nobody signed in
+    /// there is no rating column (`page` does not read it).
     private static func displayColumns(_ request: SearchRequest) -> String {
-        let (favourite, rating) = request.userID == nil
-            ? ("0", "NULL")
-            : ("EXISTS (SELECT 1 FROM favourites f WHERE f.user_id = ? AND f.beer_id = b.id)",
-               "(SELECT t.stars FROM ratings t WHERE t.user_id = ? AND t.beer_id = b.id)")
+        let personal = request.userID == nil
+            ? "0 AS favourite"
+            : """
+              EXISTS (SELECT 1 FROM favourites f WHERE f.user_id = ? AND f.beer_id = b.id) AS favourite,
+              (SELECT t.stars FROM ratings t WHERE t.user_id = ? AND t.beer_id = b.id) AS rating
+              """
         return """
             b.id, b.name, r.name AS brewery_name, COALESCE(r.country_code, r.country) AS country,
-            s.name AS style_name, b.abv, b.ibu, b.sort_key, b.brewery_sort, \(favourite) AS favourite,
-            \(rating) AS rating
+            s.name AS style_name, b.abv, b.ibu, b.sort_key, b.brewery_sort, \(personal)
             """
     }
 

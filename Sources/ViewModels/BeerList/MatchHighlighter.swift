@@ -7,6 +7,8 @@ enum MatchHighlighter {
     static func ranges(of words: [String], in name: String) -> [Range<Int>] {
         let targets = words.map { Array($0.foldedKey.utf8) }.filter { !$0.isEmpty }
         guard !targets.isEmpty else { return [] }
+        // Rows are highlighted as they are drawn, so the common case (ASCII) skips grapheme breaking.
+        if let bytes = oneCharacterPerByte(name) { return merged(asciiRanges(of: targets, in: bytes)) }
         let characters = Array(name)
         // The folded name as bytes, and where each character's folded bytes start (plus the end).
         // ASCII folds by lower-casing; only other characters go through Foundation.
@@ -35,6 +37,30 @@ enum MatchHighlighter {
             }
         }
         return merged(found)
+    }
+
+    /// The name's bytes when each is one `Character`: plain ASCII without CR (CR LF is one
+    /// character of two bytes). Nil otherwise.
+    private static func oneCharacterPerByte(_ name: String) -> [UInt8]? {
+        let bytes = Array(name.utf8)
+        return bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? bytes : nil
+    }
+
+    /// `ranges` for such a name: folding is lower-casing, and every byte boundary is a character's.
+    private static func asciiRanges(of targets: [[UInt8]], in bytes: [UInt8]) -> [Range<Int>] {
+        let folded = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+        var found: [Range<Int>] = []
+        for target in targets {
+            for start in folded.indices where isASCIIWordByte(folded[start])
+                && (start == 0 || !isASCIIWordByte(folded[start - 1])) {
+                if folded[start...].starts(with: target) { found.append(start..<(start + target.count)) }
+            }
+        }
+        return found
+    }
+
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte)
     }
 
     private static func isWordStart(_ index: Int, in characters: [Character]) -> Bool {

@@ -16,6 +16,13 @@ final class MatchHighlighterTests: XCTestCase {
         XCTAssertEqual(MatchHighlighter.ranges(of: ["weis"], in: "Weiß"), [], "half of ß is no match")
     }
 
+    func testOffsetsCountCharactersEvenWhenACharacterIsTwoASCIIBytes() {
+        XCTAssertEqual(MatchHighlighter.ranges(of: ["ale"], in: "Pale\r\nAle"), [5..<8], "CR LF is one character")
+        XCTAssertEqual(MatchHighlighter.ranges(of: ["ALE", "p"], in: "Pale-Ale 2"), [0..<1, 5..<8])
+        XCTAssertEqual(MatchHighlighter.ranges(of: ["2"], in: "Pale-Ale 2"), [9..<10])
+        XCTAssertEqual(MatchHighlighter.ranges(of: ["ale"], in: "PaleAle"), [], "not at a word start")
+    }
+
     func testOverlappingWordsMergeAndEmptyWordsAreIgnored() {
         XCTAssertEqual(MatchHighlighter.ranges(of: ["pa", "pale", ""], in: "Pale Pa"), [0..<4, 5..<7])
         XCTAssertEqual(MatchHighlighter.ranges(of: [], in: "Pale"), [])

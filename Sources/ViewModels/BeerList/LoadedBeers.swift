@@ -8,8 +8,8 @@ public struct LoadedBeers: Hashable, Sendable {
     public private(set) var total: Int
     /// Beers per page: every page but the last has this many and starts at a multiple of it.
     public private(set) var pageSize: Int
-    /// The query's free words (the same for every page of a request): rows highlight them.
-    private(set) var words: [String]
+    /// Marks the query's free words (the same for every page of a request) in rows' names.
+    private(set) var highlighter = MatchHighlighter(words: [])
     private var pages: [Int: [BeerSummary]]
 
     /// An empty list.
@@ -26,7 +26,6 @@ public struct LoadedBeers: Hashable, Sendable {
     init(total: Int, pageSize: Int) {
         self.total = total
         self.pageSize = max(1, pageSize)
-        words = []
         pages = [:]
     }
 
@@ -55,7 +54,7 @@ public struct LoadedBeers: Hashable, Sendable {
         if number == 0, page.next != nil, !page.beers.isEmpty { pageSize = page.beers.count }
         if number == 0, page.next == nil { pageSize = max(1, page.beers.count) }
         total = page.total
-        words = page.words
+        highlighter = MatchHighlighter(words: page.words)
         pages[number] = page.beers
     }
 }

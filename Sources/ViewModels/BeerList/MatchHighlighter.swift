@@ -3,12 +3,26 @@ import Catalogue
 /// Finds where free words match a name the way the catalogue's search does: at the start of a
 /// word, as a prefix, ignoring case and diacritics (folded as search folds). Offsets count
 /// `Character`s. Which part of a name to mark is the list's concern, not the store's.
-enum MatchHighlighter {
+///
+/// Rows are highlighted as they are drawn, so the words are folded once (a list keeps its
+/// highlighter) and the common case, an ASCII name, skips grapheme breaking.
+struct MatchHighlighter: Hashable, Sendable {
+    /// The words, folded, as UTF-8 (empty ones dropped).
+    private let targets: [[UInt8]]
+
+    init(words: [String]) {
+        targets = words.map { Array($0.foldedKey.utf8) }.filter { !$0.isEmpty }
+    }
+
     static func ranges(of words: [String], in name: String) -> [Range<Int>] {
-        let targets = words.map { Array($0.foldedKey.utf8) }.filter { !$0.isEmpty }
+        MatchHighlighter(words: words).ranges(in: name)
+    }
+
+    func ranges(in name: String) -> [Range<Int>] {
         guard !targets.isEmpty else { return [] }
-        // Rows are highlighted as they are drawn, so the common case (ASCII) skips grapheme breaking.
-        if let bytes = oneCharacterPerByte(name) { return merged(asciiRanges(of: targets, in: bytes)) }
+        if let folded = Self.lowerCasedIfOneCharacterPerByte(name) {
+            return Self.merged(Self.asciiRanges(of: targets, in: folded))
+        }
         let characters = Array(name)
         // The folded name as bytes, and where each character's folded bytes start (plus the end).
         // ASCII folds by lower-casing; only other characters go through Foundation.
@@ -27,7 +41,7 @@ enum MatchHighlighter {
         starts.append(folded.count)
         var found: [Range<Int>] = []
         for target in targets {
-            for start in characters.indices where isWordStart(start, in: characters) {
+            for start in characters.indices where Self.isWordStart(start, in: characters) {
                 // A match covers whole characters: it must end where some character's bytes end.
                 let from = starts[start]
                 guard folded[from...].starts(with: target) else { continue }
@@ -36,19 +50,23 @@ enum MatchHighlighter {
                 if starts[end] == from + target.count { found.append(start..<end) }
             }
         }
-        return merged(found)
+        return Self.merged(found)
     }
 
-    /// The name's bytes when each is one `Character`: plain ASCII without CR (CR LF is one
-    /// character of two bytes). Nil otherwise.
-    private static func oneCharacterPerByte(_ name: String) -> [UInt8]? {
-        let bytes = Array(name.utf8)
-        return bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? bytes : nil
+    /// The name's bytes lower-cased (its folded form) when each byte is one `Character`: plain
+    /// ASCII without CR (CR LF is one character of two bytes). Nil otherwise.
+    private static func lowerCasedIfOneCharacterPerByte(_ name: String) -> [UInt8]? {
+        var bytes = Array(name.utf8)
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte >= 0x80 || byte == 0x0D { return nil }
+            if byte >= 0x41 && byte <= 0x5A { bytes[index] = byte + 0x20 }
+        }
+        return bytes
     }
 
-    /// `ranges` for such a name: folding is lower-casing, and every byte boundary is a character's.
-    private static func asciiRanges(of targets: [[UInt8]], in bytes: [UInt8]) -> [Range<Int>] {
-        let folded = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+    /// `ranges` for such a name: every byte boundary is a character's.
+    private static func asciiRanges(of targets: [[UInt8]], in folded: [UInt8]) -> [Range<Int>] {
         var found: [Range<Int>] = []
         for target in targets {
             for start in folded.indices where isASCIIWordByte(folded[start])

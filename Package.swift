@@ -2,8 +2,9 @@
 import PackageDescription
 
 // Layering (docs/ARCHITECTURE.md): RxCore has no dependencies; Catalogue never imports Rx or UI;
-// TerminalUI sits on CNcursesw and TerminalUIRx adds its RxCore bindings; the executable wires
-// everything together.
+// CatalogueServices adapts Catalogue to RxCore (the services and the app state); ViewModels sit on
+// those services and never import the terminal; TerminalUI sits on CNcursesw and TerminalUIRx adds
+// its RxCore bindings; the executable wires everything together.
 let package = Package(
     name: "Taproom",
     platforms: [.macOS(.v15)],
@@ -14,6 +15,7 @@ let package = Package(
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "TerminalUIRx", targets: ["TerminalUIRx"]),
         .library(name: "Catalogue", targets: ["Catalogue"]),
+        .library(name: "CatalogueServices", targets: ["CatalogueServices"]),
         .library(name: "ViewModels", targets: ["ViewModels"]),
         .executable(name: "taproom", targets: ["taproom"]),
     ],
@@ -47,13 +49,15 @@ let package = Package(
             ],
             resources: [.copy("Resources/catalogue.csv")]
         ),
+        // The Rx adapters over the store: the catalogue and session services and the app state they write.
+        .target(name: "CatalogueServices", dependencies: ["RxCore", "Catalogue"]),
         // Headless: never imports TerminalUI or CNcursesw (docs/ARCHITECTURE.md).
-        .target(name: "ViewModels", dependencies: ["RxCore", "Catalogue"]),
+        .target(name: "ViewModels", dependencies: ["RxCore", "Catalogue", "CatalogueServices"]),
         // The interactive app: presenters, a router and screens over the view models.
         .target(
             name: "TaproomApp",
             dependencies: [
-                "RxCore", "TerminalUI", "TerminalUIRx", "Catalogue", "ViewModels",
+                "RxCore", "TerminalUI", "TerminalUIRx", "Catalogue", "CatalogueServices", "ViewModels",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -77,12 +81,13 @@ let package = Package(
         .executableTarget(name: "CatalogueBenchmarks", dependencies: ["Catalogue", "BenchmarkSupport"]),
         // Benchmark-only: the seeded 100,000-beer generator shared by the benchmark executables.
         .target(name: "BenchmarkSupport", dependencies: ["Catalogue"]),
-        .executableTarget(name: "AppBenchmarks", dependencies: ["TaproomApp", "TerminalUI", "ViewModels", "RxCore", "Catalogue", "BenchmarkSupport"]),
+        .executableTarget(name: "AppBenchmarks", dependencies: ["TaproomApp", "TerminalUI", "CatalogueServices", "ViewModels", "RxCore", "Catalogue", "BenchmarkSupport"]),
         .executableTarget(name: "TerminalUIDemo", dependencies: ["TerminalUI", "TerminalUIRx", "RxCore"]),
-        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "RxCoreTest", "Catalogue"]),
+        .testTarget(name: "CatalogueServicesTests", dependencies: ["CatalogueServices", "RxCore", "RxCoreTest", "Catalogue"]),
+        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "CatalogueServices", "RxCoreTest", "Catalogue"]),
         .testTarget(
             name: "TaproomAppTests",
-            dependencies: ["TaproomApp", "ViewModels", "TerminalUI", "RxCore", "RxCoreTest", "Catalogue", "PTYTestSupport", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["TaproomApp", "CatalogueServices", "ViewModels", "TerminalUI", "RxCore", "RxCoreTest", "Catalogue", "PTYTestSupport", .product(name: "Logging", package: "swift-log")],
             resources: [.copy("Golden")]
         ),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxCoreTest"]),

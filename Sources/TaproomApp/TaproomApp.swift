@@ -1,4 +1,5 @@
 import Catalogue
+import CatalogueServices
 import Logging
 import RxCore
 import TerminalUI

@@ -46,7 +46,7 @@ struct SearchCommand: ParsableCommand {
             }
             let store = try databaseOptions.openStore()
             let userID = try user.map { try UserLookup.id(of: $0, in: store) }
-            let page: SearchPage
+            let page: BeerPage
             do {
                 // One search per process: plain SQL beats loading the in-memory index first.
                 page = try store.search(SearchRequest(query: parsed, sort: sort, descending: desc, limit: limit,

@@ -101,7 +101,7 @@ extension CatalogueStore {
                 let summary = BeerSummary(
                     id: id, name: row["name"], breweryName: row["brewery_name"], country: row["country"],
                     style: row["style_name"], abv: row["abv"], ibu: row["ibu"], isFavourite: personal.isFavourite,
-                    highlights: [])
+                    rating: personal.rating)
                 return PersonalExportRow(beer: summary, data: personal)
             }
         }

@@ -16,10 +16,11 @@ extension String {
     var identityKey: String { catalogueNormalised.catalogueLowercased }
 
     /// Key for ordering and diacritic-insensitive comparison: "Kölsch" and "kolsch" fold alike.
-    var foldedKey: String { catalogueNormalised.foldedForm }
+    /// Search compares in this form, so a list marking what a search matched folds with it too.
+    public var foldedKey: String { catalogueNormalised.foldedForm }
 
     /// `foldedKey` for a string already in `catalogueNormalised` form.
-    var foldedForm: String {
+    public var foldedForm: String {
         if let lowered = asciiLowercased { return lowered }
         return folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).lowercased()
     }

@@ -1,12 +1,12 @@
 import GRDB
 
 extension CatalogueStore {
-    /// The page of beers matching the request that starts `offset` rows into its order (the
-    /// request's `after` is not used): a list can show any row of a long result, such as the
-    /// last of 100,000, without reading every page before it. Runs on the in-memory index
+    /// The page of beers matching the request that starts `offset` rows into its order (what
+    /// `search` answers for `NextPage(offset:)`): a list can show any row of a long result, such
+    /// as the last of 100,000, without reading every page before it. Runs on the in-memory index
     /// (loading it first if the catalogue changed); the walk to the offset costs microseconds
     /// per thousand beers.
-    public func search(_ request: SearchRequest, offset: Int) throws -> SearchPage {
+    func search(_ request: SearchRequest, offset: Int) throws -> BeerPage {
         let limit = max(1, request.limit)
         return try reading { db in
             let plan = try SearchPlan(query: request.query, userID: request.userID, db)

@@ -22,7 +22,10 @@ extension CatalogueStore {
     /// In memory, the beers are selected in a bitmap (`SearchIndex`), the sort order is walked
     /// for the page's ids, and just those rows' display columns are read. The `.sql` strategy,
     /// and an unfiltered list while the index is not loaded (the first screen), run SQL instead.
-    public func search(_ request: SearchRequest, strategy: SearchStrategy = .inMemory) throws -> SearchPage {
+    /// A page at an offset (`NextPage(offset:)`) is always read through the in-memory index,
+    /// whatever the strategy, loading it first if the catalogue has changed.
+    public func search(_ request: SearchRequest, strategy: SearchStrategy = .inMemory) throws -> BeerPage {
+        if let offset = request.after?.offset { return try search(request, offset: offset) }
         let limit = max(1, request.limit)
         let column = SortColumn(request.sort)
         return try reading { db in
@@ -45,18 +48,17 @@ extension CatalogueStore {
     }
 
     /// The page for up to `limit + 1` display rows (one more than the page, to know there is a next).
-    static func page(rows: [Row], limit: Int, total: Int, _ request: SearchRequest) -> SearchPage {
+    static func page(rows: [Row], limit: Int, total: Int, _ request: SearchRequest) -> BeerPage {
         let pageRows = rows.prefix(limit)
         let beers = pageRows.map { row in
-            let name: String = row[DisplayColumn.name]
-            return BeerSummary(
-                id: row[DisplayColumn.id], name: name, breweryName: row[DisplayColumn.breweryName],
+            BeerSummary(
+                id: row[DisplayColumn.id], name: row[DisplayColumn.name], breweryName: row[DisplayColumn.breweryName],
                 country: row[DisplayColumn.country], style: row[DisplayColumn.style], abv: row[DisplayColumn.abv],
                 ibu: row[DisplayColumn.ibu], isFavourite: row[DisplayColumn.favourite],
-                highlights: MatchHighlighter.ranges(of: request.query.words, in: name))
+                rating: request.userID == nil ? nil : row[DisplayColumn.rating])
         }
-        let next = rows.count > limit ? pageRows.last.map { Self.cursor(after: $0, request.sort) } : nil
-        return SearchPage(beers: beers, total: total, next: next)
+        let next = rows.count > limit ? pageRows.last.map { NextPage(after: Self.cursor(after: $0, request.sort)) } : nil
+        return BeerPage(beers: beers, total: total, next: next, words: request.query.words)
     }
 
     /// Loads the in-memory search index and the `sort` order now (about 0.4 s for 100,000 beers),
@@ -80,7 +82,7 @@ extension CatalogueStore {
         let selected = try plan.isUnfiltered ? nil : plan.selection(in: index, db)
         let key = try db.cachedStatement(sql: "SELECT \(column.name) FROM beers WHERE id = ?")
         let slots = try index.order(request.sort, db).page(
-            descending: request.descending, after: request.after, limit: limit,
+            descending: request.descending, after: request.after?.cursor, limit: limit,
             compare: { slot, cursor in
                 let id = index.id(of: slot)
                 return cursor.order(of: try DatabaseValue.fetchOne(key, arguments: [id]) ?? .null, id: id)
@@ -100,11 +102,12 @@ extension CatalogueStore {
         let key = "b.\(column.name)"
         let direction = request.descending ? "DESC" : "ASC"
         let beyond = request.descending ? "<" : ">"
+        let after = request.after?.cursor
         var rows: [Row] = []
-        if request.after?.key != .null {
+        if after?.key != .null {
             var conditions = filter.conditions + (column.nullable ? ["\(key) IS NOT NULL"] : [])
             var arguments = filter.arguments
-            if let after = request.after {
+            if let after {
                 conditions.append("(\(key), b.id) \(beyond) (?, ?)")
                 arguments += [after.key.databaseValue, after.id]
             }
@@ -114,7 +117,7 @@ extension CatalogueStore {
         if column.nullable && rows.count < limit {
             var conditions = filter.conditions + ["\(key) IS NULL"]
             var arguments = filter.arguments
-            if let after = request.after, after.key == .null {
+            if let after, after.key == .null {
                 conditions.append("b.id \(beyond) ?")
                 arguments += [after.id]
             }
@@ -129,7 +132,7 @@ extension CatalogueStore {
     private static func pageRows(_ db: Database, _ request: SearchRequest, _ conditions: [String],
                                  _ conditionArguments: StatementArguments, joiningBreweries: Bool,
                                  orderBy: String, limit: Int) throws -> [Row] {
-        var arguments: StatementArguments = request.userID.map { [$0] } ?? []
+        var arguments = displayArguments(request)
         arguments += conditionArguments
         arguments += [limit]
         let breweries = joiningBreweries ? "JOIN breweries r ON r.id = b.brewery_id" : ""
@@ -146,7 +149,7 @@ extension CatalogueStore {
     /// The display columns of the beers `ids`, in that order.
     static func displayRows(_ db: Database, _ request: SearchRequest, ids: [Int64]) throws -> [Row] {
         guard !ids.isEmpty else { return [] }
-        var arguments: StatementArguments = request.userID.map { [$0] } ?? []
+        var arguments = displayArguments(request)
         arguments += StatementArguments(ids)
         let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ",")
         // Pages are mostly full, so the statement for 101 ids is prepared once and reused.
@@ -163,7 +166,7 @@ extension CatalogueStore {
     /// Positions in `displayColumns`: reading a row by position skips a name lookup per value.
     private enum DisplayColumn {
         static let id = 0, name = 1, breweryName = 2, country = 3, style = 4, abv = 5, ibu = 6, sortKey = 7,
-                   brewerySort = 8, favourite = 9
+                   brewerySort = 8, favourite = 9, rating = 10
         static func sortValue(_ field: SortField) -> Int {
             switch field {
             case .name: sortKey
@@ -174,14 +177,25 @@ extension CatalogueStore {
         }
     }
 
+    /// The signed-in user's favourite mark and rating come with the row (one lookup each by the
+    /// tables' primary keys), so a page needs no second query for them. With nobody signed in
+    /// there is no rating column (`page` does not read it).
     private static func displayColumns(_ request: SearchRequest) -> String {
-        let favourite = request.userID == nil
-            ? "0"
-            : "EXISTS (SELECT 1 FROM favourites f WHERE f.user_id = ? AND f.beer_id = b.id)"
+        let personal = request.userID == nil
+            ? "0 AS favourite"
+            : """
+              EXISTS (SELECT 1 FROM favourites f WHERE f.user_id = ? AND f.beer_id = b.id) AS favourite,
+              (SELECT t.stars FROM ratings t WHERE t.user_id = ? AND t.beer_id = b.id) AS rating
+              """
         return """
             b.id, b.name, r.name AS brewery_name, COALESCE(r.country_code, r.country) AS country,
-            s.name AS style_name, b.abv, b.ibu, b.sort_key, b.brewery_sort, \(favourite) AS favourite
+            s.name AS style_name, b.abv, b.ibu, b.sort_key, b.brewery_sort, \(personal)
             """
+    }
+
+    /// The arguments `displayColumns` binds, ahead of the rest of the statement's.
+    private static func displayArguments(_ request: SearchRequest) -> StatementArguments {
+        request.userID.map { [$0, $0] } ?? []
     }
 
     private static func cursor(after row: Row, _ field: SortField) -> PageCursor {

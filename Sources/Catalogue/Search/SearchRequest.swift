@@ -5,13 +5,14 @@ public struct SearchRequest: Hashable, Sendable {
     public var descending: Bool
     /// Rows per page (at least 1).
     public var limit: Int
-    /// Continue after this row (the previous page's `next`); nil for the first page.
-    public var after: PageCursor?
-    /// The signed-in user: fills `BeerSummary.isFavourite` and makes `fav` usable.
+    /// Where the page starts: nil for the first page, the previous page's `next`, or
+    /// `NextPage(offset:)` for the page at an offset.
+    public var after: NextPage?
+    /// The signed-in user: fills `BeerSummary.isFavourite` and `rating`, and makes `fav` usable.
     public var userID: Int64?
 
     public init(query: CatalogueQuery = CatalogueQuery(), sort: SortField = .name, descending: Bool = false,
-                limit: Int = 100, after: PageCursor? = nil, userID: Int64? = nil) {
+                limit: Int = 100, after: NextPage? = nil, userID: Int64? = nil) {
         self.query = query
         self.sort = sort
         self.descending = descending
@@ -26,16 +27,4 @@ public enum SortField: String, Hashable, Sendable, CaseIterable, Codable {
     case abv
     case ibu
     case brewery
-}
-
-/// Where a page ended: the last row's sort key and id (the tiebreak). Opaque to callers.
-public struct PageCursor: Hashable, Sendable {
-    enum Key: Hashable, Sendable {
-        case text(String)
-        case number(Double)
-        case null
-    }
-
-    let key: Key
-    let id: Int64
 }

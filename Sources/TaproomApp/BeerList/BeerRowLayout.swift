@@ -73,7 +73,7 @@ struct BeerRowLayout: Equatable {
         let isCut = beer.name.displayWidth > nameWidth
         let visible = isCut ? DisplayWidth.truncate(beer.name, toWidth: nameWidth).count - 1 : beer.name.count
         let start = markWidth
-        return beer.matchedRanges.compactMap { range in
+        return beer.highlights.compactMap { range in
             let upper = min(range.upperBound, visible)
             guard range.lowerBound < upper else { return nil }
             return (start + range.lowerBound)..<(start + upper)

@@ -1,3 +1,4 @@
+import CatalogueServices
 import Logging
 import RxCore
 import ViewModels

@@ -1,4 +1,5 @@
 import Catalogue
+import CatalogueServices
 import Foundation
 import RxCore
 

@@ -1,4 +1,5 @@
 import Catalogue
+import CatalogueServices
 
 /// The list's column titles; the column the list is sorted by carries the direction
 /// ("ABV ↓", "Name ↑").

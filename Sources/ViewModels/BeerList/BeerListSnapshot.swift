@@ -1,4 +1,5 @@
 import Catalogue
+import CatalogueServices
 
 /// Everything the list shows at one moment for one request: the beers loaded so far (the pages
 /// around wherever the selection went), the total, and whether a load is running or failed.

@@ -14,12 +14,19 @@ public struct BeerRow: Hashable, Sendable, Identifiable {
     /// The signed-in user's stars (1–5), nil when unrated or nobody is signed in.
     public let rating: Int?
     /// Where the query's words match the name, as `Character` offsets.
-    public let matchedRanges: [Range<Int>]
+    public let highlights: [Range<Int>]
 
     /// "★" on the signed-in user's favourites, else "".
     public var favouriteMark: String { isFavourite ? "★" : "" }
 
-    public init(_ beer: BeerSummary, rating: Int? = nil) {
+    /// The row for `beer` in a list filtered by `words` (the query's free words, which are
+    /// highlighted where they match the name).
+    public init(_ beer: BeerSummary, matching words: [String] = []) {
+        self.init(beer, highlights: MatchHighlighter.ranges(of: words, in: beer.name))
+    }
+
+    /// The row for `beer` with the parts of its name to mark given (`Character` offsets).
+    public init(_ beer: BeerSummary, highlights: [Range<Int>]) {
         id = beer.id
         name = beer.name
         brewery = beer.breweryName
@@ -27,7 +34,7 @@ public struct BeerRow: Hashable, Sendable, Identifiable {
         abvText = BeerFormatting.abv(beer.abv)
         ibuText = BeerFormatting.ibu(beer.ibu)
         isFavourite = beer.isFavourite
-        self.rating = rating
-        matchedRanges = beer.highlights
+        rating = beer.rating
+        self.highlights = highlights
     }
 }

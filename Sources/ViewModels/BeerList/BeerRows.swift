@@ -9,7 +9,7 @@ public struct BeerRows: Sendable {
     public var count: Int { beers.total }
 
     public subscript(index: Int) -> BeerRow? {
-        beers[index].map { BeerRow($0, rating: beers.rating(of: $0.id)) }
+        beers[index].map { BeerRow($0, highlights: beers.highlighter.ranges(in: $0.name)) }
     }
 
     /// Every loaded row in order, skipping rows not loaded (for tests and small lists).

@@ -8,8 +8,9 @@ public struct LoadedBeers: Hashable, Sendable {
     public private(set) var total: Int
     /// Beers per page: every page but the last has this many and starts at a multiple of it.
     public private(set) var pageSize: Int
+    /// Marks the query's free words (the same for every page of a request) in rows' names.
+    private(set) var highlighter = MatchHighlighter(words: [])
     private var pages: [Int: [BeerSummary]]
-    private var ratings: [Int64: Int]
 
     /// An empty list.
     public init() {
@@ -17,17 +18,15 @@ public struct LoadedBeers: Hashable, Sendable {
     }
 
     /// A list whose beers are all loaded.
-    public init(_ beers: [BeerSummary], ratings: [Int64: Int] = [:]) {
+    public init(_ beers: [BeerSummary]) {
         self.init(total: beers.count, pageSize: max(1, beers.count))
         if !beers.isEmpty { pages[0] = beers }
-        self.ratings = ratings
     }
 
     init(total: Int, pageSize: Int) {
         self.total = total
         self.pageSize = max(1, pageSize)
         pages = [:]
-        ratings = [:]
     }
 
     public var isEmpty: Bool { total == 0 }
@@ -38,9 +37,6 @@ public struct LoadedBeers: Hashable, Sendable {
         let offset = index % pageSize
         return page.indices.contains(offset) ? page[offset] : nil
     }
-
-    /// The signed-in user's rating of a loaded beer (1–5), nil when unrated.
-    public func rating(of beerID: Int64) -> Int? { ratings[beerID] }
 
     /// The number of the page that holds row `index`.
     func page(of index: Int) -> Int { index / pageSize }
@@ -58,7 +54,7 @@ public struct LoadedBeers: Hashable, Sendable {
         if number == 0, page.next != nil, !page.beers.isEmpty { pageSize = page.beers.count }
         if number == 0, page.next == nil { pageSize = max(1, page.beers.count) }
         total = page.total
+        highlighter = MatchHighlighter(words: page.words)
         pages[number] = page.beers
-        ratings.merge(page.ratings) { _, new in new }
     }
 }

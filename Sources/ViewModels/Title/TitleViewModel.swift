@@ -1,4 +1,5 @@
 import Catalogue
+import CatalogueServices
 import RxCore
 
 /// The title bar's output.

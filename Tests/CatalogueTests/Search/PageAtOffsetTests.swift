@@ -25,7 +25,9 @@ final class PageAtOffsetTests: XCTestCase {
                     let request = SearchRequest(query: try QueryParser.parse(text), sort: field, descending: descending, limit: 25)
                     let all = try store.allPages(request).beers.map(\.id)
                     for offset in [0, 25, 50, all.count - 25, all.count - 1, all.count] where offset >= 0 {
-                        let page = try store.search(request, offset: offset)
+                        var atOffset = request
+                        atOffset.after = NextPage(offset: offset)
+                        let page = try store.search(atOffset, strategy: .sql)
                         let context = "\(text) \(field) \(descending) at \(offset)"
                         XCTAssertEqual(page.total, all.count, context)
                         XCTAssertEqual(page.beers.map(\.id), Array(all[offset..<min(offset + 25, all.count)]), context)
@@ -46,13 +48,23 @@ final class PageAtOffsetTests: XCTestCase {
         XCTAssertNil(try store.position(of: 999_999, in: SearchRequest()))
     }
 
-    func testRatingsOfAPageAreReadTogether() throws {
+    func testPagesCarryTheSignedInUsersRatingsWhateverTheStrategy() throws {
         let store = try makeStore()
         let user = try AccountService(store: store, parameters: .testing).createUser(name: "alice", password: "correct horse")
-        let beers = try store.search(SearchRequest(limit: 5)).beers.map(\.id)
+        let pale = SearchRequest(query: try QueryParser.parse("pale"), limit: 5, userID: user.id)
+        let beers = try store.search(pale).beers.map(\.id)
         try store.setRating(4, userID: user.id, beerID: beers[1])
         try store.setRating(2, userID: user.id, beerID: beers[3])
-        XCTAssertEqual(try store.ratings(userID: user.id, beerIDs: beers), [beers[1]: 4, beers[3]: 2])
-        XCTAssertEqual(try store.ratings(userID: user.id, beerIDs: []), [:])
+        for strategy in [SearchStrategy.inMemory, .sql, .inMemoryWhenLoaded] {
+            let page = try store.search(pale, strategy: strategy)
+            XCTAssertEqual(page.beers.map(\.id), beers, "\(strategy)")
+            XCTAssertEqual(page.beers.map(\.rating), [nil, 4, nil, 2, nil], "\(strategy)")
+        }
+        var atOffset = pale
+        atOffset.after = NextPage(offset: 1)
+        XCTAssertEqual(try store.search(atOffset).beers.prefix(3).map(\.rating), [4, nil, 2])
+        var nobody = pale
+        nobody.userID = nil
+        XCTAssertEqual(try store.search(nobody, strategy: .sql).beers.map(\.rating), [nil, nil, nil, nil, nil])
     }
 }

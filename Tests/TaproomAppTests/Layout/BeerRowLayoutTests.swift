@@ -13,7 +13,7 @@ final class BeerRowLayoutTests: XCTestCase {
                      abv: Double? = 6.5, ibu: Double? = 30, favourite: Bool = false,
                      highlights: [Range<Int>] = []) -> BeerRow {
         BeerRow(BeerSummary(id: 1, name: name, breweryName: brewery, country: "BE", style: style, abv: abv, ibu: ibu,
-                            isFavourite: favourite, highlights: highlights))
+                            isFavourite: favourite), highlights: highlights)
     }
 
     /// Names of every shape: short, long, wide (CJK), emoji, combining marks, empty.

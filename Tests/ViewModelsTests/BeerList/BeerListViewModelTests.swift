@@ -1,4 +1,5 @@
 import Catalogue
+import CatalogueServices
 import RxCore
 import RxCoreTest
 import ViewModels

@@ -1,3 +1,4 @@
+import CatalogueServices
 import Foundation
 import Catalogue
 import RxCore
@@ -42,12 +43,15 @@ final class FakeCatalogueService: CatalogueServicing {
             let matches = matching(request)
             let start = min(offset, matches.count)
             let end = min(start + pageSize, matches.count)
-            let shown = Array(matches[start..<end])
-            let ratings = state.currentUser == nil ? [:] : Dictionary(uniqueKeysWithValues: shown.compactMap { beer in
-                personal[beer.id]?.rating.map { (beer.id, $0) }
-            })
+            let signedIn = state.currentUser != nil
+            let shown = matches[start..<end].map { beer in
+                BeerSummary(id: beer.id, name: beer.name, breweryName: beer.breweryName, country: beer.country,
+                            style: beer.style, abv: beer.abv, ibu: beer.ibu, isFavourite: beer.isFavourite,
+                            rating: signedIn ? personal[beer.id]?.rating : nil)
+            }
+            let words = request.query.contains(":") ? [] : request.query.split(separator: " ").map(String.init)
             let page = BeerPage(beers: shown, total: matches.count,
-                                next: end < matches.count ? NextPage(offset: end) : nil, ratings: ratings)
+                                next: end < matches.count ? NextPage(offset: end) : nil, words: words)
             return scheduler.single(.success(page), after: delay)
         }
     }

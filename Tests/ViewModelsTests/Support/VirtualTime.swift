@@ -35,7 +35,7 @@ extension TestableObserver {
 func beer(_ id: Int64, _ name: String, brewery: String = "Brewery", style: String? = "Pale Ale",
           abv: Double? = 5.0, ibu: Double? = 30, isFavourite: Bool = false) -> BeerSummary {
     BeerSummary(id: id, name: name, breweryName: brewery, country: "BE", style: style, abv: abv, ibu: ibu,
-                isFavourite: isFavourite, highlights: [])
+                isFavourite: isFavourite)
 }
 
 /// Builds the Single when subscribed (so a fake sees the state and clock of that moment).

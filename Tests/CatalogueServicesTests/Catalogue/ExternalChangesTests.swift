@@ -1,8 +1,8 @@
 import Catalogue
+import CatalogueServices
 import Foundation
 import RxCore
 import RxCoreTest
-import ViewModels
 import XCTest
 
 /// `CatalogueService.followExternalChanges`: another program's commit reaches the app state (the

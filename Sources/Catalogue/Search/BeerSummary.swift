@@ -1,12 +1,3 @@
-/// One page of search results.
-public struct SearchPage: Hashable, Sendable {
-    public let beers: [BeerSummary]
-    /// How many beers match the query in all (not just this page).
-    public let total: Int
-    /// Pass as `SearchRequest.after` to get the following page; nil on the last page.
-    public let next: PageCursor?
-}
-
 /// A beer as a result row shows it.
 public struct BeerSummary: Hashable, Codable, Sendable, Identifiable {
     public let id: Int64
@@ -17,12 +8,13 @@ public struct BeerSummary: Hashable, Codable, Sendable, Identifiable {
     public let style: String?
     public let abv: Double?
     public let ibu: Double?
+    /// Whether the signed-in user (the request's `userID`) keeps it as a favourite.
     public let isFavourite: Bool
-    /// Where the query's free words match the name, as `Character` offsets (for highlighting).
-    public let highlights: [Range<Int>]
+    /// The signed-in user's stars (1–5); nil when unrated or when nobody is signed in.
+    public let rating: Int?
 
     public init(id: Int64, name: String, breweryName: String, country: String?, style: String?, abv: Double?,
-                ibu: Double?, isFavourite: Bool, highlights: [Range<Int>]) {
+                ibu: Double?, isFavourite: Bool, rating: Int? = nil) {
         self.id = id
         self.name = name
         self.breweryName = breweryName
@@ -31,6 +23,6 @@ public struct BeerSummary: Hashable, Codable, Sendable, Identifiable {
         self.abv = abv
         self.ibu = ibu
         self.isFavourite = isFavourite
-        self.highlights = highlights
+        self.rating = rating
     }
 }

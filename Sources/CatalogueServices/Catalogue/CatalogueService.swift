@@ -4,7 +4,7 @@ import RxCore
 import Synchronization
 
 /// `CatalogueServicing` over the real `CatalogueStore`: parses the filter text, runs searches
-/// with keyset pagination and writes personal data for the signed-in user.
+/// (the store's pages are passed on as they are) and writes personal data for the signed-in user.
 public final class CatalogueService: CatalogueServicing {
     private let store: CatalogueStore
     private let state: AppState
@@ -32,21 +32,12 @@ public final class CatalogueService: CatalogueServicing {
             var query = try QueryParser.parse(request.query)
             if request.favouritesOnly, !query.wantsFavourites { query.filters.append(.favourites) }
             if query.wantsFavourites, userID == nil { throw QueryError.favouritesNeedUser }
-            var search = SearchRequest(query: query, sort: request.sort.field, descending: request.sort.descending,
-                                       limit: limit, userID: userID)
+            let search = SearchRequest(query: query, sort: request.sort.field, descending: request.sort.descending,
+                                       limit: limit, after: after, userID: userID)
             // Until the index is loaded, SQL answers (the same page), and the load is started.
-            let page: SearchPage
-            switch after?.position {
-            case .cursor(let cursor)?:
-                search.after = cursor
-                page = try store.search(search, strategy: .inMemoryWhenLoaded)
-            case .offset(let offset)?: page = try store.search(search, offset: offset)
-            case nil: page = try store.search(search, strategy: .inMemoryWhenLoaded)
-            }
+            let page = try store.search(search, strategy: .inMemoryWhenLoaded)
             if try !store.isSearchPrepared(sort: search.sort) { prepare(search.sort) }
-            let ratings = try userID.map { try store.ratings(userID: $0, beerIDs: page.beers.map(\.id)) } ?? [:]
-            return BeerPage(beers: page.beers, total: page.total, next: page.next.map(NextPage.init(cursor:)),
-                            ratings: ratings)
+            return page
         }
     }
 

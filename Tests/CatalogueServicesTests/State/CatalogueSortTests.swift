@@ -1,5 +1,5 @@
 import Catalogue
-import ViewModels
+import CatalogueServices
 import XCTest
 
 final class CatalogueSortTests: XCTestCase {

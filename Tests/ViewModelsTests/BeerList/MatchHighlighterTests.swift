@@ -1,4 +1,4 @@
-@testable import Catalogue
+@testable import ViewModels
 import XCTest
 
 final class MatchHighlighterTests: XCTestCase {
@@ -14,6 +14,13 @@ final class MatchHighlighterTests: XCTestCase {
                        "ß folds to ss, but not at a word start here")
         XCTAssertEqual(MatchHighlighter.ranges(of: ["weiss"], in: "Weiß"), [0..<4])
         XCTAssertEqual(MatchHighlighter.ranges(of: ["weis"], in: "Weiß"), [], "half of ß is no match")
+    }
+
+    func testOffsetsCountCharactersEvenWhenACharacterIsTwoASCIIBytes() {
+        XCTAssertEqual(MatchHighlighter.ranges(of: ["ale"], in: "Pale\r\nAle"), [5..<8], "CR LF is one character")
+        XCTAssertEqual(MatchHighlighter.ranges(of: ["ALE", "p"], in: "Pale-Ale 2"), [0..<1, 5..<8])
+        XCTAssertEqual(MatchHighlighter.ranges(of: ["2"], in: "Pale-Ale 2"), [9..<10])
+        XCTAssertEqual(MatchHighlighter.ranges(of: ["ale"], in: "PaleAle"), [], "not at a word start")
     }
 
     func testOverlappingWordsMergeAndEmptyWordsAreIgnored() {

@@ -1,8 +1,8 @@
 @testable import Catalogue
+import CatalogueServices
 import Foundation
 import RxCore
 import RxCoreTest
-import ViewModels
 import XCTest
 
 /// `CatalogueService.page` does not wait for the search index: before it has loaded (here its

@@ -104,7 +104,7 @@ final class StagedImportTests: XCTestCase {
     func testNewBeersAreWrittenInTheOrderOfTheirKey() throws {
         let store = try storeWithOldBeers("bulk.sqlite")
         _ = try CatalogueImporter.importFiles([try csv(rows())], into: store)
-        let keys = try store.pool.read { db in
+        let keys = try store.database.read { db in
             try Row.fetchAll(db, sql: "SELECT name_key, brewery_id FROM beers WHERE id > 2 ORDER BY id")
                 .map { ($0["name_key"] as String, $0["brewery_id"] as Int64) }
         }

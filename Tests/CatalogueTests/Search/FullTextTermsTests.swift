@@ -14,7 +14,7 @@ final class FullTextTermsTests: XCTestCase {
                                             style: number % 2 == 0 ? "Ale" : nil))
             }
         }
-        let (terms, ids) = try store.pool.read { db in
+        let (terms, ids) = try store.database.read { db in
             let ids = try Int64.fetchAll(db, sql: "SELECT id FROM beers ORDER BY id")
             let position = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, Int32($0)) })
             return (try FullTextTerms.load(db, slot: { position[$0] }), ids)

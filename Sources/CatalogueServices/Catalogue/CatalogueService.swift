@@ -13,6 +13,8 @@ public final class CatalogueService: CatalogueServicing {
     private let pageSize: Int
     /// The sort orders whose index load is queued or running on `schedulers.indexing`.
     private let preparing = Mutex<Set<SortField>>([])
+    /// This process's commits, seen by the store (see `followOwnChanges`).
+    private let ownChanges: CatalogueObservation
 
     public init(store: CatalogueStore, state: AppState, writer: AppStateWriter,
                 schedulers: ServiceSchedulers, pageSize: Int = 100) {
@@ -21,6 +23,24 @@ public final class CatalogueService: CatalogueServicing {
         self.writer = writer
         self.schedulers = schedulers
         self.pageSize = pageSize
+        ownChanges = Self.followOwnChanges(of: store, writer: writer, main: schedulers.main)
+    }
+
+    deinit { ownChanges.cancel() }
+
+    /// Moves the catalogue's revision on the main scheduler after every commit of this process
+    /// that changes what a person sees (GRDB's region observation on the store), so lists
+    /// re-query; a rolled-back write moves nothing. Commits of other processes come through
+    /// `followExternalChanges`.
+    private static func followOwnChanges(of store: CatalogueStore, writer: AppStateWriter,
+                                         main: SchedulerType) -> CatalogueObservation {
+        let main = CommitScheduler(main)
+        return store.observeChanges {
+            _ = main.scheduler.schedule(()) { _ in
+                writer.bumpRevision()
+                return Disposables.create()
+            }
+        }
     }
 
     public func page(_ request: BeerListRequest, after: NextPage?) -> Single<BeerPage> {
@@ -143,15 +163,24 @@ public final class CatalogueService: CatalogueServicing {
         writer.setSort(sort)
     }
 
-    /// Runs a personal-data write for the signed-in user, reads the result back and bumps the revision.
+    /// Runs a personal-data write for the signed-in user and reads the result back (the commit
+    /// moves the revision through `followOwnChanges`).
     private func change(beerID: Int64,
                         _ write: @escaping (CatalogueStore, Int64) throws -> Void) -> Single<PersonalBeerData> {
         guard let userID = state.currentUser?.id else { return .error(PersonalDataError.notSignedIn) }
         let store = store
-        let writer = writer
-        return schedulers.perform({
+        return schedulers.perform {
             try write(store, userID)
             return try store.personalData(userID: userID, beerID: beerID)
-        }, onMain: { _ in writer.bumpRevision() })
+        }
     }
+}
+
+/// The main scheduler as the store's writing queue calls it after a commit. Safe because that
+/// call happens while the thread that scheduled the write waits for it to return (a
+/// `TestScheduler` in tests is never used by two threads at once), or on `MainScheduler`,
+/// which any thread may call.
+private struct CommitScheduler: @unchecked Sendable {
+    let scheduler: SchedulerType
+    init(_ scheduler: SchedulerType) { self.scheduler = scheduler }
 }

@@ -13,16 +13,8 @@ public protocol BeerListState {
     var rows: Driver<BeerRows> { get }
     /// The beers behind `rows` (what a detail screen pages through).
     var beers: Driver<LoadedBeers> { get }
-    /// True while the first page of a new query, sort or filter is loading.
-    var isLoading: Driver<Bool> { get }
-    /// Beers matching the query in all (more than `beers` holds until every page is loaded).
-    var total: Driver<Int> { get }
-    /// "312 beers" / "3 favourites".
-    var countText: Driver<String> { get }
     /// Why the query failed (naming the offending term), or nil.
     var errorText: Driver<String?> { get }
-    /// "Sort: ABV ↓".
-    var sortText: Driver<String> { get }
     /// The status line: the query's error if there is one, else "312 beers · Sort: name" (and
     /// "Favourites only"), or "Searching…" while the first page loads.
     var statusText: Driver<String> { get }
@@ -32,7 +24,6 @@ public protocol BeerListState {
     var emptyText: Driver<String> { get }
     /// Whether rows show the user's ratings (someone is signed in).
     var showsRatings: Driver<Bool> { get }
-    var isFavouritesOnly: Driver<Bool> { get }
     /// The row to select: the top one for new results, the same beer after a change of sort.
     var selection: Signal<Int> { get }
     /// Open the detail screen on this list and row.
@@ -63,17 +54,20 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
     public let filterText: Driver<String>
     public let rows: Driver<BeerRows>
     public let beers: Driver<LoadedBeers>
-    public let isLoading: Driver<Bool>
-    public let total: Driver<Int>
-    public let countText: Driver<String>
     public let errorText: Driver<String?>
-    public let sortText: Driver<String>
     public let statusText: Driver<String>
     public let columnTitles: Driver<BeerColumnTitles>
     public let emptyText: Driver<String>
     public let showsRatings: Driver<Bool>
-    public let isFavouritesOnly: Driver<Bool>
     public let selection: Signal<Int>
+    // The status line's parts (internal: only `statusText` is bound; tests read them).
+    /// True while the first page of a new query, sort or filter is loading.
+    let isLoading: Driver<Bool>
+    /// "312 beers" / "3 favourites".
+    let countText: Driver<String>
+    /// "Sort: ABV ↓".
+    let sortText: Driver<String>
+    let isFavouritesOnly: Driver<Bool>
     public let showDetail: Signal<BeerSelection>
 
     /// How long typing must pause before the query runs.
@@ -138,7 +132,6 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
         beers = settledSnapshots.map(\.beers)
         rows = beers.map(BeerRows.init)
         isLoading = snapshots.map(\.isLoading).distinctUntilChanged()
-        total = settledSnapshots.map(\.beers.total).distinctUntilChanged()
         countText = settledSnapshots
             .map { BeerListMessages.count(total: $0.beers.total, favouritesOnly: $0.request.favouritesOnly) }
             .distinctUntilChanged()

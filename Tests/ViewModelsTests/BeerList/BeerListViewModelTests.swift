@@ -2,7 +2,7 @@ import Catalogue
 import CatalogueServices
 import RxCore
 import RxCoreTest
-import ViewModels
+@testable import ViewModels
 import XCTest
 
 final class BeerListViewModelTests: XCTestCase {

@@ -9,6 +9,9 @@ struct FIFOQueue<Element> {
 
     @inlinable var isEmpty: Bool { head == storage.count }
 
+    /// The oldest element, if any.
+    @inlinable var first: Element? { isEmpty ? nil : storage[head] }
+
     @inlinable
     mutating func append(_ element: Element) {
         storage.append(element)

@@ -51,6 +51,9 @@ final class ConcatSink<Element>: Sink<Element> {
     init(downstream: AnyObserver<Element>, sources: AnyIterator<Observable<Element>>) {
         self.sources = sources
         super.init(observer: downstream)
+        #if DEBUG
+        Resources.concatSinkStarted()
+        #endif
     }
 
     @inlinable
@@ -90,5 +93,8 @@ final class ConcatSink<Element>: Sink<Element> {
     @inlinable
     override func disposeResources() {
         current.dispose()
+        #if DEBUG
+        Resources.concatSinkEnded()
+        #endif
     }
 }

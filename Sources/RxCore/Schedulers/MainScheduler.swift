@@ -15,6 +15,9 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
     /// Work scheduled here that is running or waiting on the main queue.
     private let numberEnqueued = Atomic<Int>(0)
+    /// Work any `MainScheduler` queued on the main queue that has not run yet (Drivers and
+    /// Binders have schedulers of their own, so a harness asks all of them at once).
+    private static let numberQueued = Atomic<Int>(0)
 
     public init() {
         super.init(serialQueue: DispatchQueue.main)
@@ -30,17 +33,19 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
             return disposable
         }
         let queued = ScheduledWork(state: state, action: action)
+        Self.numberQueued.add(1, ordering: .acquiringAndReleasing)
         DispatchQueue.main.async { [self] in
             queued.run()
             numberEnqueued.subtract(1, ordering: .acquiringAndReleasing)
+            Self.numberQueued.subtract(1, ordering: .acquiringAndReleasing)
         }
         return queued
     }
 
-    /// Whether work scheduled here is running or waiting on the main queue. A test harness that
-    /// asserts after an action runs the main run loop until this is false.
-    public var hasPendingWork: Bool {
-        numberEnqueued.load(ordering: .acquiring) != 0
+    /// Whether work scheduled on any `MainScheduler` waits on the main queue. A test harness
+    /// that asserts after an action runs the main run loop until this is false.
+    public static var hasQueuedWork: Bool {
+        numberQueued.load(ordering: .acquiring) != 0
     }
 
     /// Whether the caller runs on the main thread (RxSwift traps otherwise; we report).

@@ -82,10 +82,10 @@ final class DispatchSchedulerTests: RxTestCase {
             return Disposables.create()
         }
         XCTAssertEqual(messages, [1, 2])
-        XCTAssertTrue(MainScheduler.instance.hasPendingWork)
-        MainScheduler.instance.drain()
+        XCTAssertTrue(MainScheduler.hasQueuedWork)
+        MainScheduler.drain()
         XCTAssertEqual(messages, [1, 2, 3, 4, 5])
-        XCTAssertFalse(MainScheduler.instance.hasPendingWork)
+        XCTAssertFalse(MainScheduler.hasQueuedWork)
     }
 
     func testMainSchedulerQueuedWorkDisposedBeforeItRunsDoesNotRun() {
@@ -98,7 +98,7 @@ final class DispatchSchedulerTests: RxTestCase {
             }.dispose()
             return Disposables.create()
         }
-        MainScheduler.instance.drain()
+        MainScheduler.drain()
         XCTAssertEqual(messages, [1])
     }
 }

@@ -91,16 +91,9 @@ final class AppHarness {
         _ = terminal.readKeys()  // drops the terminal's own copy of the resize: callers press it
     }
 
-    /// Runs everything due in the next `milliseconds` of virtual time, and the bindings that
-    /// work hands to the main queue: `MainScheduler` queues work scheduled from its own work
-    /// behind it (as the real run loop runs it before the next render), so it is drained here,
-    /// together with the virtual-time work it starts, until nothing is left for now.
+    /// Runs everything due in the next `milliseconds` of virtual time.
     func settle(_ milliseconds: Int = AppHarness.step) {
         scheduler.advanceTo(scheduler.clock + milliseconds)
-        while MainScheduler.instance.hasPendingWork {
-            MainScheduler.instance.drain()
-            scheduler.advanceTo(scheduler.clock)
-        }
     }
 
     // MARK: Output

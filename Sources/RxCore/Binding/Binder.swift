@@ -1,12 +1,13 @@
-/// An observer that applies elements to a weakly held target on a scheduler (the main
-/// scheduler by default). It ignores completion; an error is a programming mistake and
-/// is reported, not bound.
+/// An observer that applies elements to a weakly held target on a scheduler (by default a
+/// `MainScheduler` of its own, as in RxSwift, so a binding fed from other main-thread work
+/// applies at once). It ignores completion; an error is a programming mistake and is
+/// reported, not bound.
 public struct Binder<Value>: ObserverType {
     public typealias Element = Value
 
     private let binding: (Event<Value>) -> Void
 
-    public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler.instance,
+    public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(),
                                    binding: @escaping (Target, Value) -> Void) {
         weak let weakTarget = target
         self.binding = { event in

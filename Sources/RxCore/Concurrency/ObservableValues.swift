@@ -1,7 +1,9 @@
 extension ObservableConvertibleType {
     /// The elements as an async sequence: the stream subscribes when created, finishes on
     /// completion, throws the observable's error, and disposes the subscription when the
-    /// consuming task ends or is cancelled. Elements are buffered without limit.
+    /// consuming task ends or is cancelled. A subscription disposed before the observable
+    /// stopped (the task was cancelled) throws `CancellationError`, as RxSwift's does.
+    /// Elements are buffered without limit.
     public var values: AsyncThrowingStream<Element, Swift.Error> {
         AsyncThrowingStream { continuation in
             let subscription = asObservable().subscribe(
@@ -11,7 +13,9 @@ extension ObservableConvertibleType {
                     continuation.yield(element)
                 },
                 onError: { continuation.finish(throwing: $0) },
-                onCompleted: { continuation.finish() }
+                onCompleted: { continuation.finish() },
+                // After a stop event the stream has finished already, and this changes nothing.
+                onDisposed: { continuation.finish(throwing: CancellationError()) }
             )
             let disposable = UncheckedSendableDisposable(subscription)
             continuation.onTermination = { _ in disposable.dispose() }

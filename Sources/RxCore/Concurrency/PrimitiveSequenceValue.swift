@@ -71,21 +71,17 @@ final class FirstEventAwaiter<Element>: @unchecked Sendable { // `lockedState` g
     let lockedState = Locked(State())
     let subscription = SingleAssignmentDisposable()
 
+    /// Subscribes even when the task was cancelled already (RxSwift's order): a source that
+    /// answers during `subscribe` still delivers its result; otherwise the subscription is
+    /// disposed and the task gets `CancellationError`.
     func start(_ source: Observable<Element>, continuation: Continuation) {
-        let isCancelled = lockedState.withLock { state -> Bool in
-            if state.isCancelled { return true }
-            state.continuation = continuation
-            return false
-        }
-        if isCancelled {
-            continuation.resume(throwing: CancellationError())
-            return
-        }
+        lockedState.withLock { $0.continuation = continuation }
         subscription.setDisposable(source.subscribe(
             onNext: { [self] in resume(.success(.element($0))) },
             onError: { [self] in resume(.failure($0)) },
             onCompleted: { [self] in resume(.success(.empty)) }
         ))
+        if lockedState.withLock({ $0.isCancelled }) { cancel() }
     }
 
     func resume(_ outcome: Result<FirstEventResult<Element>, Swift.Error>) {

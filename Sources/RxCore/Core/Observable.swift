@@ -11,7 +11,17 @@ public class Observable<Element>: ObservableType {
 
     @inlinable init(run: @escaping Run) {
         self.run = run
+        #if DEBUG
+        Resources.incrementTotal()
+        #endif
     }
+
+    #if DEBUG
+    // RxSwift counts live observables too (TRACE_RESOURCES), so a leak check means the same.
+    deinit {
+        Resources.decrementTotal()
+    }
+    #endif
 
     @inlinable public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {

@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
 
-/// Like `MainScheduler` for subscription work: runs at once on the main thread, otherwise
-/// dispatches to the main queue.
+/// The main thread's scheduler for subscription work (`subscribe(on:)`): runs at once on the
+/// main thread, otherwise dispatches to the main queue.
 public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {  // immutable; DispatchQueue is thread-safe
     /// The shared instance.
     public static let instance = ConcurrentMainScheduler(mainScheduler: MainScheduler.instance)
@@ -15,8 +15,13 @@ public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
 
     public var now: RxTime { mainScheduler.now }
 
+    /// Runs at once on the main thread (even inside `MainScheduler` work: subscribing does not
+    /// queue behind delivery), otherwise dispatches to the main queue.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        mainScheduler.schedule(state, action: action)
+        if Thread.isMainThread { return action(state) }
+        let work = ScheduledWork(state: state, action: action)
+        DispatchQueue.main.async { work.run() }
+        return work
     }
 
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,

@@ -13,6 +13,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         let disposable: CompositeDisposable
     }
 
+    /// Latest first: the next item to run is the last one (so taking it is O(1)); among items
+    /// due at the same time, the one scheduled first is nearer the end.
     private var items: [Item] = []
     private var nextId = 0
     private var running = false
@@ -54,8 +56,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         let disposable = CompositeDisposable()
         let item = Item(time: time, id: nextId, run: { action(state) }, disposable: disposable)
         nextId += 1
-        let index = items.firstIndex { converter.compareVirtualTime($0.time, item.time) == .greaterThan } ?? items.endIndex
-        items.insert(item, at: index)
+        items.insert(item, at: insertionIndex(for: time))
         return disposable
     }
 
@@ -94,11 +95,27 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         clock = converter.offsetVirtualTime(clock, offset: virtualInterval)
     }
 
+    /// Where an item due at `time` goes: after every item due later (binary search), before
+    /// those due at the same time or earlier.
+    private func insertionIndex(for time: VirtualTime) -> Int {
+        var low = 0
+        var high = items.count
+        while low < high {
+            let middle = (low + high) / 2
+            if converter.compareVirtualTime(items[middle].time, time) == .greaterThan {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low
+    }
+
     private func popNext(notAfter limit: VirtualTime?) -> Item? {
-        while let first = items.first {
-            if first.disposable.isDisposed { items.removeFirst(); continue }
-            if let limit, converter.compareVirtualTime(first.time, limit) == .greaterThan { return nil }
-            return items.removeFirst()
+        while let next = items.last {
+            if next.disposable.isDisposed { items.removeLast(); continue }
+            if let limit, converter.compareVirtualTime(next.time, limit) == .greaterThan { return nil }
+            return items.removeLast()
         }
         return nil
     }

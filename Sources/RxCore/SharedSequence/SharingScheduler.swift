@@ -1,9 +1,11 @@
 import Synchronization
 
-/// Makes the scheduler `Driver` and `Signal` deliver on: `MainScheduler.instance`, unless a
-/// test swaps it with `mock(scheduler:action:)`.
+/// Makes the scheduler `Driver` and `Signal` deliver on: a new `MainScheduler` for each operator
+/// (RxSwift's `{ MainScheduler() }`: one Driver delivering inside another's delivery runs at once,
+/// only re-entrant work of the same operator queues behind it), unless a test swaps it with
+/// `mock(scheduler:action:)`.
 public enum SharingScheduler {
-    @usableFromInline static let factory = Mutex(UncheckedBox<() -> SchedulerType>({ MainScheduler.instance }))
+    @usableFromInline static let factory = Mutex(UncheckedBox<() -> SchedulerType>({ MainScheduler() }))
 
     /// Makes the current sharing scheduler.
     public static var make: () -> SchedulerType {

@@ -124,4 +124,36 @@ final class AsyncBridgeTests: RxTestCase {
         XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError) }
         XCTAssertFalse(subject.hasObservers)
     }
+
+    func testValuesInACancelledTaskThrowCancellationErrorWhenNothingArrived() async {
+        let result = await Task { () -> Int in
+            withUnsafeCurrentTask { $0?.cancel() }
+            var count = 0
+            for try await _ in Observable<Int>.never().values { count += 1 }
+            return count
+        }.result
+        XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError) }
+    }
+
+    func testTraitValuesInACancelledTaskStillDeliverWhatArrivesOnSubscription() async throws {
+        let outcome = try await Task { () -> (Int?, Int) in
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await Completable.empty().value
+            let nothing = try await Maybe<Int>.empty().value
+            let one = try await Single.just(1).value
+            return (nothing, one)
+        }.value
+        XCTAssertNil(outcome.0)
+        XCTAssertEqual(outcome.1, 1)
+    }
+
+    func testTraitValueInACancelledTaskThrowsCancellationErrorWhenNothingArrives() async {
+        let subject = PublishSubject<Int>()
+        let result = await Task { () -> Int in
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await subject.asSingle().value
+        }.result
+        XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError) }
+        XCTAssertFalse(subject.hasObservers)
+    }
 }

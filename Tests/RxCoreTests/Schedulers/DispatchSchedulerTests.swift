@@ -64,6 +64,43 @@ final class DispatchSchedulerTests: RxTestCase {
         wait(for: [async], timeout: 5)
         _ = ConcurrentMainScheduler.instance.schedule(()) { _ in Disposables.create() }
     }
+
+    func testMainSchedulerQueuesWorkScheduledFromItsOwnWorkBehindIt() {
+        var messages: [Int] = []
+        _ = MainScheduler.instance.schedule(()) { _ in
+            messages.append(1)
+            _ = MainScheduler.instance.schedule(()) { _ in
+                messages.append(3)
+                _ = MainScheduler.instance.schedule(()) { _ in
+                    messages.append(5)
+                    return Disposables.create()
+                }
+                messages.append(4)
+                return Disposables.create()
+            }
+            messages.append(2)
+            return Disposables.create()
+        }
+        XCTAssertEqual(messages, [1, 2])
+        XCTAssertTrue(MainScheduler.hasQueuedWork)
+        MainScheduler.drain()
+        XCTAssertEqual(messages, [1, 2, 3, 4, 5])
+        XCTAssertFalse(MainScheduler.hasQueuedWork)
+    }
+
+    func testMainSchedulerQueuedWorkDisposedBeforeItRunsDoesNotRun() {
+        var messages: [Int] = []
+        _ = MainScheduler.instance.schedule(()) { _ in
+            messages.append(1)
+            MainScheduler.instance.schedule(()) { _ in
+                messages.append(2)
+                return Disposables.create()
+            }.dispose()
+            return Disposables.create()
+        }
+        MainScheduler.drain()
+        XCTAssertEqual(messages, [1])
+    }
 }
 
 /// A value shared with other threads in tests.

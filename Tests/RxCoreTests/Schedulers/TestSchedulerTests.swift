@@ -144,4 +144,21 @@ final class TestSchedulerTimingTests: RxTestCase {
         relative.start()
         XCTAssertEqual(times, [10, 11])
     }
+
+    func testManyItemsRunInTimeOrderAndInScheduleOrderAtTheSameTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var generator = SystemRandomNumberGenerator()
+        let times = (0..<2_000).map { _ in Int.random(in: 1...50, using: &generator) }
+        var ran: [(time: Int, index: Int)] = []
+        for (index, time) in times.enumerated() {
+            _ = scheduler.scheduleRelative((), dueTime: .seconds(time)) { _ in
+                ran.append((scheduler.clock, index))
+                return Disposables.create()
+            }
+        }
+        scheduler.start()
+        let expected = times.enumerated().sorted { ($0.element, $0.offset) < ($1.element, $1.offset) }
+        XCTAssertEqual(ran.map(\.time), expected.map(\.element))
+        XCTAssertEqual(ran.map(\.index), expected.map(\.offset))
+    }
 }

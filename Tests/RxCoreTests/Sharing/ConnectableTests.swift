@@ -50,15 +50,23 @@ final class ConnectableTests: RxTestCase {
     }
 
     func testReplayAll() {
-        let replayed = Observable.of(1, 2, 3).replayAll()
-        let connection = replayed.connect()
-        var received: [Int] = []
-        var completed = false
-        let subscription = replayed.subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
-        XCTAssertEqual(received, [1, 2, 3])
-        XCTAssertTrue(completed)
-        subscription.dispose()
-        connection.dispose()
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        let replayed = xs.replayAll()
+        let early = scheduler.createObserver(Int.self)
+        let late = scheduler.createObserver(Int.self)
+        let afterTheEnd = scheduler.createObserver(Int.self)
+        let subscriptions = CompositeDisposable()
+        scheduler.scheduleAt(200) { _ = subscriptions.insert(replayed.connect()) }
+        scheduler.scheduleAt(215) { _ = subscriptions.insert(replayed.subscribe(early)) }
+        scheduler.scheduleAt(235) { _ = subscriptions.insert(replayed.subscribe(late)) }
+        // The finished connection let its subject go: a later subscriber waits on a fresh one.
+        scheduler.scheduleAt(250) { _ = subscriptions.insert(replayed.subscribe(afterTheEnd)) }
+        scheduler.start()
+        XCTAssertEqual(early.events, [.next(215, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        XCTAssertEqual(late.events, [.next(235, 1), .next(235, 2), .next(235, 3), .completed(240)])
+        XCTAssertEqual(afterTheEnd.events, [])
+        subscriptions.dispose()
     }
 
     func testMulticastWithFixedSubjectStaysStopped() {
@@ -88,6 +96,24 @@ final class ConnectableTests: RxTestCase {
         XCTAssertEqual(received, [1, 2])
         first.dispose()
         second.dispose()
+    }
+
+    func testReplayReconnectsWithAFreshBufferThatEarlierSubscribersDoNotSee() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(100)])
+        let replayed = xs.replay(1)
+        let observer = scheduler.createObserver(Int.self)
+        var connection: Disposable?
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) { connection = replayed.connect() }
+        scheduler.scheduleAt(250) { subscription = replayed.subscribe(observer) }
+        scheduler.scheduleAt(260) { connection?.dispose() }
+        scheduler.scheduleAt(300) { connection = replayed.connect() }
+        scheduler.scheduleAt(350) { connection?.dispose() }
+        scheduler.scheduleAt(400) { subscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(250, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 260), Subscription(300, 350)])
     }
 
     func testMulticastWithSelector() {

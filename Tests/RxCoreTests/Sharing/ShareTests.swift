@@ -101,15 +101,17 @@ final class ShareForeverTests: RxTestCase {
             let first = scheduler.createObserver(Int.self)
             let resubscribed = scheduler.createObserver(Int.self)
             let late = scheduler.createObserver(Int.self)
-            let bag = DisposeBag()
+            // Disposed at the end: the first subscriber's closure holds it (a cycle a bag would keep).
+            let subscriptions = CompositeDisposable()
             scheduler.scheduleAt(200) {
-                shared.subscribe { event in
+                _ = subscriptions.insert(shared.subscribe { event in
                     first.on(event)
-                    if event.isStopEvent { shared.subscribe(resubscribed).disposed(by: bag) }
-                }.disposed(by: bag)
+                    if event.isStopEvent { _ = subscriptions.insert(shared.subscribe(resubscribed)) }
+                })
             }
-            scheduler.scheduleAt(300) { shared.subscribe(late).disposed(by: bag) }
+            scheduler.scheduleAt(300) { _ = subscriptions.insert(shared.subscribe(late)) }
             scheduler.start()
+            subscriptions.dispose()
             let replayed = Array([1, 2].suffix(replay))
             XCTAssertEqual(first.events, [.next(210, 1), .next(220, 2), .completed(230)])
             XCTAssertEqual(resubscribed.events, replayed.map { .next(230, $0) } + [.completed(230)], "replay \(replay)")

@@ -7,13 +7,15 @@ import XCTest
 final class BindingLifetimeTests: BindingTestCase {
     func testDisposingTheBagReleasesEveryBinding() {
         onMain {
+            // The subjects are the test's own state and stay alive to the end: observables count
+            // in `Resources.total` (as in RxSwift), so the baseline includes them.
+            let query = BehaviorSubject(value: "")
+            let results = PublishSubject<[String]>()
             let baseline = Resources.total
             let title = Label()
             let field = TextField()
             let list = ListView()
             let button = Button("Search")
-            let query = BehaviorSubject(value: "")
-            let results = PublishSubject<[String]>()
             var bag: DisposeBag? = DisposeBag()
             bag?.insert([
                 title.rx.text <- query.map { "Searching \($0)" },

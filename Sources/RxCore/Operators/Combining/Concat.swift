@@ -51,6 +51,9 @@ final class ConcatSink<Element>: Sink<Element> {
     init(sources: AnyIterator<Observable<Element>>, observer: AnyObserver<Element>) {
         self.sources = sources
         super.init(observer: observer)
+        #if DEBUG
+        Resources.concatSinkStarted()
+        #endif
     }
 
     @inlinable
@@ -90,6 +93,9 @@ final class ConcatSink<Element>: Sink<Element> {
     @inlinable
     override func disposeResources() {
         current.dispose()
+        #if DEBUG
+        Resources.concatSinkEnded()
+        #endif
     }
 }
 

@@ -1,3 +1,6 @@
+import Dispatch
+import Foundation
+
 extension ObservableType {
     /// Shifts every element and the completion later by `dueTime`. An error is delivered at
     /// once and drops the elements still waiting (RxSwift's behaviour).
@@ -12,13 +15,15 @@ extension ObservableType {
     }
 }
 
-/// Each element schedules one action; an action delivers the OLDEST waiting event, so order
-/// holds even when a scheduler runs due actions out of order or concurrently.
+/// One timer at a time (RxSwift's rule): the first event waits `dueTime`; after each delivery
+/// the next waiting event is scheduled for what is left of its own `dueTime`, so events that
+/// arrived together leave one scheduler step apart, as in RxSwift.
 @usableFromInline
 final class DelaySink<Element>: Sink<Element>, SerialDraining {
     @usableFromInline
     struct State {
-        @usableFromInline var waiting = FIFOQueue<Event<Element>>()
+        @usableFromInline var waiting = FIFOQueue<(arrival: RxTime, event: Event<Element>)>()
+        @usableFromInline var isTimerActive = false
         @usableFromInline var drain = SerialDrain<Event<Element>>()
         @inlinable init() {}
     }
@@ -26,7 +31,7 @@ final class DelaySink<Element>: Sink<Element>, SerialDraining {
     @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let scheduler: SchedulerType
     @usableFromInline let state = Locked(State())
-    @usableFromInline let timers = CompositeDisposable()
+    @usableFromInline let timer = SerialDisposable()
     /// Ends when the source stops, while the delayed events are still to come.
     @usableFromInline let sourceSubscription = SingleAssignmentDisposable()
 
@@ -48,19 +53,40 @@ final class DelaySink<Element>: Sink<Element>, SerialDraining {
             drain(item)
             return
         }
-        state.withLock { $0.waiting.append(event) }
-        var key: CompositeDisposable.DisposeKey?
-        var hasRun = false
-        let timer = scheduler.scheduleRelative((), dueTime: dueTime) { [self] _ in
-            hasRun = true
-            if let key { timers.remove(for: key) }
-            let item = state.withLock { state -> Event<Element>? in
-                state.waiting.popFirst().flatMap { state.drain.enqueue($0) }
-            }
-            drain(item)
+        let arrival = scheduler.now
+        let startsTimer = state.withLock { state -> Bool in
+            state.waiting.append((arrival, event))
+            if state.isTimerActive { return false }
+            state.isTimerActive = true
+            return true
+        }
+        if startsTimer { scheduleDelivery(after: dueTime) }
+    }
+
+    @inlinable
+    func scheduleDelivery(after delay: RxTimeInterval) {
+        timer.disposable = scheduler.scheduleRelative((), dueTime: delay) { [self] _ in
+            deliverNext()
             return Disposables.create()
         }
-        if !hasRun { key = timers.insert(timer) }
+    }
+
+    /// Delivers the oldest waiting event, then schedules the next one for the rest of its delay.
+    @inlinable
+    func deliverNext() {
+        let (item, nextArrival) = state.withLock { state -> (Event<Element>?, RxTime?) in
+            let item = state.waiting.popFirst().flatMap { state.drain.enqueue($0.event) }
+            guard let next = state.waiting.first else {
+                state.isTimerActive = false
+                return (item, nil)
+            }
+            return (item, next.arrival)
+        }
+        drain(item)
+        if let nextArrival, !isDisposed {
+            let remaining = max(0, dueTime.convertToSecondsInterval - scheduler.now.timeIntervalSince(nextArrival))
+            scheduleDelivery(after: .nanoseconds(Int(remaining * 1_000_000_000)))
+        }
     }
 
     @inlinable
@@ -77,6 +103,6 @@ final class DelaySink<Element>: Sink<Element>, SerialDraining {
     override func disposeResources() {
         state.withLock { $0.drain.close() }
         sourceSubscription.dispose()
-        timers.dispose()
+        timer.dispose()
     }
 }

@@ -2,7 +2,10 @@ extension ObservableType {
     /// Delivers every event on `scheduler`, one scheduled action per event, in order.
     @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        Observable<Element>.make(parameters: (asObservable(), scheduler)) { parameters, downstream in
+        if let serialScheduler = scheduler as? SerialDispatchQueueScheduler {
+            return SerialDispatchQueueObserveOn(source: asObservable(), scheduler: serialScheduler)
+        }
+        return Observable<Element>.make(parameters: (asObservable(), scheduler)) { parameters, downstream in
             let (source, scheduler) = parameters
             let sink = ObserveOnSink(downstream: downstream, scheduler: scheduler)
             sink.setUpstream(source.subscribe(AnyObserver { [sink] in sink.enqueue($0) }))

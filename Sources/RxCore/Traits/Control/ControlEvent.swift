@@ -1,9 +1,7 @@
-import RxCore
-import TerminalUI
-
-/// A widget event (`button.rx.tap`, `list.rx.itemActivated`) as an observable, with RxCocoa's
-/// guarantees: it never errors, it completes when the widget is deallocated, subscriptions are
-/// made on the main thread, and events are delivered there (widgets send them on the main actor).
+/// A control's event (a button's tap, a list's activation) as an observable, with RxCocoa's
+/// guarantees: it never errors, it completes when the control is deallocated (the control's
+/// bindings send that completion), it is subscribed on the main thread
+/// (`ConcurrentMainScheduler`), and its events are delivered there.
 public struct ControlEvent<PropertyType>: ControlEventType {
     public typealias Element = PropertyType
 

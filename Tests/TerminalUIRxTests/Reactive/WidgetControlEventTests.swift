@@ -9,17 +9,7 @@ private struct Handoff<Value>: @unchecked Sendable {  // the other thread only p
     let value: Value
 }
 
-final class ControlEventTests: BindingTestCase {
-    func testWrapsAnyObservableAndNeverAddsEvents() {
-        let recorder = EventRecorder<Int>()
-        let event = ControlEvent(events: Observable.of(1, 2))
-        let subscription = event.subscribe(recorder)
-        XCTAssertEqual(recorder.elements, [1, 2])
-        XCTAssertTrue(recorder.isCompleted)
-        XCTAssertTrue(event.asControlEvent().asObservable() === event.asObservable())
-        subscription.dispose()
-    }
-
+final class WidgetControlEventTests: BindingTestCase {
     func testSubscribingFromAnotherThreadHappensOnTheMainThread() {
         let button = MainActor.assumeIsolated { Button("Go") }
         let recorder = EventRecorder<Void>()

@@ -1,10 +1,7 @@
-import RxCore
-import TerminalUI
-
-/// A widget value (`textField.rx.text`) that is both observable and observer, with RxCocoa's
+/// A control's value (a text field's text) that is both observable and observer, with RxCocoa's
 /// guarantees: the observable side sends the current value on subscription and then each user
-/// change, never errors, completes when the widget is deallocated and is subscribed on the main
-/// thread; the observer side sets the value (on the main thread, through a `Binder`).
+/// change, never errors, completes when the control is deallocated and is subscribed on the main
+/// thread (`ConcurrentMainScheduler`); the observer side sets the value.
 public struct ControlProperty<PropertyType>: ControlPropertyType {
     public typealias Element = PropertyType
 
@@ -31,23 +28,23 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
 
     public func asControlProperty() -> ControlProperty<Element> { self }
 
-    /// Sets the value. Stop events and errors go to the value sink, whose `Binder` handles them.
+    /// Sets the value. A binding error is a programming mistake: it is reported, not forwarded
+    /// (RxCocoa's rule); values and completion go to the value sink.
     public func on(_ event: Event<Element>) {
-        valueSink.on(event)
+        switch event {
+        case .error(let error):
+            reportBindingError(error)
+        case .next, .completed:
+            valueSink.on(event)
+        }
     }
 }
 
 extension ControlPropertyType where Element == String? {
-    /// The text with `nil` read as `""`.
+    /// The text with `nil` read as `""` (and `""` written as a value).
     public var orEmpty: ControlProperty<String> {
         let original = asControlProperty()
         return ControlProperty(values: original.values.map { $0 ?? "" },
                                valueSink: original.valueSink.mapObserver { Optional($0) })
     }
-}
-
-extension ControlPropertyType where Element == String {
-    /// The text itself: TerminalUI's text is never `nil`; this keeps RxCocoa's
-    /// `field.rx.text.orEmpty` compiling unchanged.
-    public var orEmpty: ControlProperty<String> { asControlProperty() }
 }

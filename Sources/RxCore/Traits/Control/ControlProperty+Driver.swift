@@ -1,6 +1,3 @@
-import RxCore
-import TerminalUI
-
 extension ControlProperty {
     /// The values as a `Driver` (a control property never errors, so there is nothing to recover).
     public func asDriver() -> Driver<Element> {

@@ -59,7 +59,7 @@ final class ObserveOnSink<Element>: Sink<Element> {
     func deliverOne() {
         if isDisposed { return }
         let event = lockedState.withLock { state -> Event<Element>? in
-            state.queue.isEmpty ? nil : state.queue.removeFirst()
+            state.queue.popFirst()
         }
         if let event { forwardOn(event) }
         let more = lockedState.withLock { state -> Bool in

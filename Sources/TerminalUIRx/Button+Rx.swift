@@ -11,4 +11,9 @@ extension Reactive where Base: Button {
     public var title: Binder<String> {
         Binder(base) { button, title in MainActor.assumeIsolated { button.title = title } }
     }
+
+    /// Sets the title drawn when the button is too narrow for its title.
+    public var compactTitle: Binder<String?> {
+        Binder(base) { button, title in MainActor.assumeIsolated { button.compactTitle = title } }
+    }
 }

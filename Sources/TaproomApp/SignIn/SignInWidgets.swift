@@ -75,6 +75,7 @@ final class SignInWidgets {
             headingLabel.rx.text <- state.heading,
             submitButton.rx.title <- state.submitTitle,
             modeButton.rx.title <- state.switchTitle,
+            modeButton.rx.compactTitle <- state.switchCompactTitle.map { $0 },
             confirmationRow.rx.isHidden <- creating.map { !$0 },
             statusLabel.rx.text <- state.guidance,
             submitButton.rx.isEnabled <- state.signInEnabled,

@@ -3,6 +3,9 @@
 @MainActor
 public final class Button: View {
     public var title: String { didSet { if title != oldValue { setNeedsDisplay() } } }
+    /// A shorter title drawn instead of `title` when the button is too narrow for it (a
+    /// 40-column form), so it reads as words rather than a truncated phrase.
+    public var compactTitle: String? { didSet { if compactTitle != oldValue { setNeedsDisplay() } } }
 
     /// Fires on every activation.
     public let onActivate = Handlers<Void>()
@@ -41,8 +44,9 @@ public final class Button: View {
         let theme = painter.theme
         let style = !isEffectivelyEnabled ? theme.disabled : (isFocused ? theme.focused : theme.accent)
         let inner = max(0, painter.width - 4)
-        let label = DisplayWidth.truncate(title, toWidth: inner)
-        let text = painter.width >= 4 ? "[ " + label + " ]" : DisplayWidth.truncate(title, toWidth: painter.width)
+        let shown = title.displayWidth > inner ? compactTitle ?? title : title
+        let label = DisplayWidth.truncate(shown, toWidth: inner)
+        let text = painter.width >= 4 ? "[ " + label + " ]" : DisplayWidth.truncate(shown, toWidth: painter.width)
         let x = TextLayout.offset(for: .center, lineWidth: text.displayWidth, in: painter.width)
         painter.put(text, at: Point(x: x, y: painter.height / 2), style: style)
     }

@@ -12,6 +12,8 @@ public protocol SignInState {
     var submitTitle: Driver<String> { get }
     /// The button that switches mode: "Create an account instead" / "I have an account".
     var switchTitle: Driver<String> { get }
+    /// The same in a word or two, for a narrow form: "Sign up" / "I have one".
+    var switchCompactTitle: Driver<String> { get }
     /// The status line: what the form expects in this mode.
     var guidance: Driver<String> { get }
     /// The submit button's enabled state.
@@ -42,6 +44,7 @@ public final class SignInViewModel: SignInState, SignInAction {
     public let heading: Driver<String>
     public let submitTitle: Driver<String>
     public let switchTitle: Driver<String>
+    public let switchCompactTitle: Driver<String>
     public let guidance: Driver<String>
     public let signInEnabled: Driver<Bool>
     public let isSigningIn: Driver<Bool>
@@ -77,6 +80,7 @@ public final class SignInViewModel: SignInState, SignInAction {
         heading = mode.map { $0 == .createAccount ? "Create an account" : "Sign in" }
         submitTitle = mode.map { $0 == .createAccount ? "Create account" : "Sign in" }
         switchTitle = mode.map { $0 == .createAccount ? "I have an account" : "Create an account instead" }
+        switchCompactTitle = mode.map { $0 == .createAccount ? "I have one" : "Sign up" }
         guidance = mode.map {
             $0 == .createAccount ? "Usernames: letters, digits, . _ - (up to 32). Passwords: 8 characters or more."
                                  : "Enter submits when the form is complete."

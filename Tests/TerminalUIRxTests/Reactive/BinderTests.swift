@@ -79,4 +79,13 @@ final class BinderTests: BindingTestCase {
             subscription.dispose()
         }
     }
+
+    func testButtonCompactTitle() {
+        onMain {
+            let button = Button("Create an account instead")
+            let subscription = button.rx.compactTitle <- Observable.just("New account")
+            XCTAssertEqual(button.compactTitle, "New account")
+            subscription.dispose()
+        }
+    }
 }

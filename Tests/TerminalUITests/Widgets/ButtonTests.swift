@@ -14,6 +14,18 @@ final class ButtonTests: XCTestCase {
         }
     }
 
+    func testACompactTitleIsDrawnOnlyWhereTheTitleDoesNotFit() {
+        MainActor.assumeIsolated {
+            let button = Button("Create an account instead")
+            button.compactTitle = "New account"
+            XCTAssertEqual(render(button, width: 29, height: 1).text(), "[ Create an account instead ]")
+            XCTAssertEqual(render(button, width: 15, height: 1).text(), "[ New account ]")
+            XCTAssertEqual(render(button, width: 8, height: 1).text(), "[ New… ]")
+            button.compactTitle = nil
+            XCTAssertEqual(render(button, width: 15, height: 1).text(), "[ Create an… ]")
+        }
+    }
+
     func testEnterSpaceAndClickActivate() {
         MainActor.assumeIsolated {
             let button = Button("Go")

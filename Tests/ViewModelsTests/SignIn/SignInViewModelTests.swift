@@ -63,14 +63,17 @@ final class SignInViewModelTests: XCTestCase {
     func testTheFormsTextsFollowTheMode() {
         var headings: TestableObserver<String>!
         var switches: TestableObserver<String>!
+        var compactSwitches: TestableObserver<String>!
         model(username: [.next(10, "")], password: [.next(10, "")]) { model in
             headings = scheduler.record(model.heading, into: bag)
             switches = scheduler.record(model.switchTitle, into: bag)
+            compactSwitches = scheduler.record(model.switchCompactTitle, into: bag)
             scheduler.scheduleAt(100) { model.toggleMode() }
             scheduler.start()
         }
         XCTAssertEqual(headings.elements, ["Sign in", "Create an account"])
         XCTAssertEqual(switches.elements, ["Create an account instead", "I have an account"])
+        XCTAssertEqual(compactSwitches.elements, ["Sign up", "I have one"])
     }
 
     func testSignInIsEnabledWithAUsernameAndAPasswordOfEightCharacters() {

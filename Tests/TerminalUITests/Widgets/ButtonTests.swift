@@ -22,7 +22,7 @@ final class ButtonTests: XCTestCase {
             XCTAssertEqual(render(button, width: 15, height: 1).text(), "[ New account ]")
             XCTAssertEqual(render(button, width: 8, height: 1).text(), "[ New… ]")
             button.compactTitle = nil
-            XCTAssertEqual(render(button, width: 15, height: 1).text(), "[ Create an… ]")
+            XCTAssertEqual(render(button, width: 14, height: 1).text(), "[ Create an… ]")
         }
     }
 

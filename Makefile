@@ -43,9 +43,12 @@ test: deps
 
 # Every test under ThreadSanitizer, built in its own folder so it leaves `make test`'s build alone.
 # A data race fails the run. TSAN_FLAGS narrows it, e.g. TSAN_FLAGS="--filter RxCoreTests".
+# The crash tests are left out: under the sanitizer its own handler takes the fatal signals, so
+# the Swift backtracer they check for never runs.
+TSAN_SKIP := --skip CrashEndToEndTests --skip testSwiftTrapWithTheBacktracer
 tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
-	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --disable-swift-testing $(TEST_FLAGS) $(TSAN_FLAGS)
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --disable-swift-testing $(TEST_FLAGS) $(TSAN_SKIP) $(TSAN_FLAGS)
 
 # Import at 100,000 and 1,000,000 rows against the Python yardstick (scripts/import-bench.sh;
 # its CSVs are generated into $(BENCH_DIR), outside the repository). The app's figures come

@@ -7,6 +7,8 @@ import Synchronization
 /// owns the subject and delivers; everyone else (another thread, or a re-entrant call
 /// from an observer) queues its event or (un)subscription in `inbox` and the owner
 /// handles it next, in order. An uncontended event costs two atomic operations.
+/// Not the operators' `SerialDrain` on purpose: its two lock acquisitions per event measured
+/// 103 ns against 41 ns per event here (RxBenchmarks scenario a, release, 2026-11-24).
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, Cancelable, ObserverType,
     @unchecked Sendable {  // `owned` is touched only by the owner of `work`; the rest is atomic or locked
     public typealias SubjectObserverType = PublishSubject<Element>

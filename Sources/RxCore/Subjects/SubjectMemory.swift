@@ -29,21 +29,22 @@
     @inlinable mutating func release() {}
 }
 
-/// `ReplaySubject`'s memory: the last `bufferSize` elements.
+/// `ReplaySubject`'s memory: the last `bufferSize` elements, oldest first. A full buffer drops
+/// its oldest element in O(1), and a replay is a copy-on-write copy of the queue.
 @usableFromInline struct ReplayBuffer<Element>: SubjectMemory {
     @usableFromInline let bufferSize: Int
-    @usableFromInline var elements: [Element] = []
+    @usableFromInline var elements = FIFOQueue<Element>()
 
     @inlinable init(bufferSize: Int) { self.bufferSize = bufferSize }
 
     @inlinable static var replaysAfterStop: Bool { true }
-    @inlinable var replay: [Element] { elements }
+    @inlinable var replay: FIFOQueue<Element> { elements }
 
     @inlinable mutating func record(_ element: Element) {
         guard bufferSize > 0 else { return }
-        if elements.count == bufferSize { elements.removeFirst() }
+        if elements.count == bufferSize { _ = elements.popFirst() }
         elements.append(element)
     }
 
-    @inlinable mutating func release() { elements = [] }
+    @inlinable mutating func release() { elements.removeAll() }
 }

@@ -20,6 +20,21 @@ final class ReplaySubjectTests: RxTestCase {
         subscription.dispose()
     }
 
+    func testAFullBufferKeepsReplayingTheNewestElementsOldestFirst() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 3)
+        func replay() -> [Int] {
+            var replayed: [Int] = []
+            subject.subscribe(onNext: { replayed.append($0) }).dispose()
+            return replayed
+        }
+        (0..<10).forEach(subject.onNext)
+        XCTAssertEqual(replay(), [7, 8, 9])
+        subject.onNext(10)
+        XCTAssertEqual(replay(), [8, 9, 10])
+        (11..<15).forEach(subject.onNext)
+        XCTAssertEqual(replay(), [12, 13, 14])
+    }
+
     func testUnboundReplaysEverythingAndErrors() {
         let subject = ReplaySubject<Int>.createUnbound()
         (1...5).forEach(subject.onNext)

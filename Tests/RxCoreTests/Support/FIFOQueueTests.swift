@@ -12,6 +12,23 @@ final class FIFOQueueTests: XCTestCase {
         XCTAssertNil(queue.popFirst())
     }
 
+    func testIteratesOldestFirstWhenWrappedWithoutConsuming() {
+        var queue = FIFOQueue<Int>()
+        for value in 0..<4 { queue.append(value) }
+        _ = queue.popFirst()
+        _ = queue.popFirst()
+        queue.append(4)
+        queue.append(5)  // wraps around the storage's end
+        XCTAssertEqual(Array(queue), [2, 3, 4, 5])
+        XCTAssertEqual(queue.count, 4)
+        let snapshot = queue
+        _ = queue.popFirst()
+        queue.append(6)
+        XCTAssertEqual(Array(snapshot), [2, 3, 4, 5])
+        XCTAssertEqual(Array(queue), [3, 4, 5, 6])
+        XCTAssertEqual(Array(FIFOQueue<Int>()), [])
+    }
+
     func testGrowingWhileWrappedKeepsTheOrder() {
         var queue = FIFOQueue<Int>()
         var next = 0

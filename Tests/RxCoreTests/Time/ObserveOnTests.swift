@@ -33,6 +33,24 @@ final class ObserveOnTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
+    func testAnEventSentFromDownstreamWaitsForItsOwnScheduledAction() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = PublishSubject<Int>()
+        var received: [Recorded<Event<Int>>] = []
+        let subscription = subject.observe(on: scheduler).subscribe { event in
+            received.append(Recorded(time: scheduler.clock, value: event))
+            if case .next(1) = event {
+                subject.onNext(2)
+                subject.onCompleted()
+                XCTAssertEqual(received.count, 1, "delivered in place instead of scheduled")
+            }
+        }
+        scheduler.scheduleAt(210) { subject.onNext(1) }
+        scheduler.start()
+        XCTAssertEqual(received, [.next(211, 1), .next(212, 2), .completed(213)])
+        subscription.dispose()
+    }
+
     func testDeliversSeriallyOnAConcurrentQueue() {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
         let done = expectation(description: "completed")

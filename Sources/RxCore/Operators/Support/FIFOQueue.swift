@@ -65,3 +65,27 @@ struct FIFOQueue<Element> {
         head = 0
     }
 }
+
+/// Iterates from the oldest element to the newest (a subject's replay is read this way).
+extension FIFOQueue: Sequence {
+    @usableFromInline
+    struct Iterator: IteratorProtocol {
+        @usableFromInline let queue: FIFOQueue<Element>
+        @usableFromInline var offset = 0
+
+        @inlinable init(queue: FIFOQueue<Element>) { self.queue = queue }
+
+        @inlinable
+        mutating func next() -> Element? {
+            if offset == queue.count { return nil }
+            var index = queue.head + offset
+            if index >= queue.slots.count { index -= queue.slots.count }
+            offset += 1
+            return queue.slots[index]
+        }
+    }
+
+    @inlinable func makeIterator() -> Iterator { Iterator(queue: self) }
+
+    @inlinable var underestimatedCount: Int { count }
+}

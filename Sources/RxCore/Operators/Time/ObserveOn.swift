@@ -14,19 +14,20 @@ extension ObservableType {
     }
 }
 
-/// Queues events and hands them to the scheduler one at a time. The next action is scheduled
-/// only after the previous one delivered, so even a concurrent scheduler delivers serially.
+/// Hands events to the scheduler one at a time through a `SerialDrain` (the operators' one
+/// delivery scheme), with one difference: the item the drain hands out is not delivered in
+/// place but scheduled, and the scheduled action takes the next item after delivering. So each
+/// event gets its own scheduled action, and even a concurrent scheduler delivers serially.
 @usableFromInline
 final class ObserveOnSink<Element>: Sink<Element> {
     @usableFromInline
     struct State {
-        @usableFromInline var queue = FIFOQueue<Event<Element>>()
-        @usableFromInline var isScheduled = false
+        @usableFromInline var drain = SerialDrain<Event<Element>>()
         @inlinable init() {}
     }
 
     @usableFromInline let scheduler: ImmediateSchedulerType
-    @usableFromInline let lockedState = Locked(State())
+    @usableFromInline let state = Locked(State())
 
     @inlinable
     init(downstream: AnyObserver<Element>, scheduler: ImmediateSchedulerType) {
@@ -36,39 +37,22 @@ final class ObserveOnSink<Element>: Sink<Element> {
 
     @inlinable
     func enqueue(_ event: Event<Element>) {
-        let start = lockedState.withLock { state -> Bool in
-            state.queue.append(event)
-            if state.isScheduled { return false }
-            state.isScheduled = true
-            return true
-        }
-        if start { scheduleDelivery() }
+        if let first = state.withLock({ $0.drain.enqueue(event) }) { schedule(first) }
     }
 
-    /// The returned disposable is not kept: a pending action after disposal finds the sink
-    /// disposed and does nothing.
+    /// The returned disposable is not kept: disposal closes the drain, and a pending action
+    /// then finds the sink disposed and delivers nothing.
     @inlinable
-    func scheduleDelivery() {
-        _ = scheduler.schedule(()) { [self] _ in
-            deliverOne()
+    func schedule(_ event: Event<Element>) {
+        _ = scheduler.schedule(event) { [self] event in
+            forwardOn(event)
+            if let next = state.withLock({ $0.drain.next() }) { schedule(next) }
             return Disposables.create()
         }
     }
 
     @inlinable
-    func deliverOne() {
-        if isDisposed { return }
-        let event = lockedState.withLock { state -> Event<Element>? in
-            state.queue.popFirst()
-        }
-        if let event { forwardOn(event) }
-        let more = lockedState.withLock { state -> Bool in
-            if state.queue.isEmpty || isDisposed {
-                state.isScheduled = false
-                return false
-            }
-            return true
-        }
-        if more { scheduleDelivery() }
+    override func disposeResources() {
+        state.withLock { $0.drain.close() }
     }
 }

@@ -1,25 +1,24 @@
+import Synchronization
+
 /// The machinery `BehaviorSubject` and `ReplaySubject` share; they differ only in their
-/// `Memory`. Observers are called outside the lock, one event at a time, through the
-/// `SerialDrain` in the locked state (the operators' one delivery scheme): whoever gets the
-/// event back from the drain delivers it, then takes the next one; an event arriving meanwhile
-/// (from another thread, or re-entrantly from an observer) waits in the drain and is delivered
-/// after the current one, in order. An event is recorded in the memory when its turn comes, so
-/// a subscriber never sees it both replayed and delivered.
+/// `Memory`. Observers are called outside the lock, and one event is delivered at a time:
+/// whoever moves `work` from 0 to 1 delivers, and an event arriving meanwhile (from another
+/// thread, or re-entrantly from an observer) is queued in `pending` for that thread to deliver
+/// next, in order. An uncontended event costs one lock acquisition and two atomic operations.
 @usableFromInline struct ReplayingSubjectCore<Memory: SubjectMemory>: ~Copyable {
     @usableFromInline typealias Element = Memory.Element
-    @usableFromInline typealias Delivery = (observers: ObserverBag<Element>, event: Event<Element>)
 
     @usableFromInline struct State {
         @usableFromInline var memory: Memory
         @usableFromInline var observers = ObserverBag<Element>()
-        @usableFromInline var drain = SerialDrain<Event<Element>>()
+        @usableFromInline var pending: [Event<Element>] = []
         @usableFromInline var stopEvent: Event<Element>?
         @usableFromInline var isDisposed = false
 
         @inlinable init(memory: Memory) { self.memory = memory }
 
         /// Records `event` and returns who must receive it (nil once stopped or disposed).
-        @inlinable mutating func apply(_ event: Event<Element>) -> Delivery? {
+        @inlinable mutating func apply(_ event: Event<Element>) -> (ObserverBag<Element>, Event<Element>)? {
             if stopEvent != nil || isDisposed { return nil }
             switch event {
             case .next(let element):
@@ -27,23 +26,13 @@
                 return (observers, event)
             case .error, .completed:
                 stopEvent = event
-                drain.close()  // events sent after the stop event are dropped, not queued
                 return (observers.removeAll(), event)
             }
         }
-
-        /// Applies `event` (what the drain handed out, if anything), or the next queued one when
-        /// it no longer applies; nil when there is nothing left to deliver.
-        @inlinable mutating func delivery(startingWith event: Event<Element>?) -> Delivery? {
-            var item = event
-            while let current = item {
-                if let delivery = apply(current) { return delivery }
-                item = drain.next()
-            }
-            return nil
-        }
     }
 
+    /// 0 when idle; otherwise 1 for the delivering thread plus one per event queued meanwhile.
+    @usableFromInline let work = Atomic<Int>(0)
     @usableFromInline let state: Locked<State>
 
     @inlinable init(memory: Memory) {
@@ -51,10 +40,29 @@
     }
 
     @inlinable func on(_ event: Event<Element>) {
-        var delivery = state.withLock { state in state.delivery(startingWith: state.drain.enqueue(event)) }
-        while let (observers, event) = delivery {
-            observers.on(event)
-            delivery = state.withLock { state in state.delivery(startingWith: state.drain.next()) }
+        if work.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
+            if let (observers, event) = state.withLock({ $0.apply(event) }) { observers.on(event) }
+            if work.compareExchange(expected: 1, desired: 0, ordering: .releasing).exchanged { return }
+            drain()
+        } else {
+            state.withLock { $0.pending.append(event) }
+            if work.add(1, ordering: .acquiringAndReleasing).oldValue == 0 { drain() }
+        }
+    }
+
+    /// Called by the delivering thread: delivers queued events until no one queued more.
+    @usableFromInline func drain() {
+        var missed = 1
+        while true {
+            let events = state.withLock { state -> [Event<Element>] in
+                defer { state.pending = [] }
+                return state.pending
+            }
+            for event in events {
+                if let (observers, event) = state.withLock({ $0.apply(event) }) { observers.on(event) }
+            }
+            missed = work.subtract(missed, ordering: .acquiringAndReleasing).newValue
+            if missed == 0 { return }
         }
     }
 
@@ -97,7 +105,7 @@
         state.withLock { state in
             state.isDisposed = true
             _ = state.observers.removeAll()
-            state.drain.close()
+            state.pending = []
             state.stopEvent = nil
             state.memory.release()
         }

@@ -29,6 +29,51 @@ final class ReplayingSubjectCoreTests: RxTestCase {
         check(ReplaySubject<Int>.create(bufferSize: 2), replayed: [])
     }
 
+    func testReentrantEventIsDeliveredToEveryObserverAfterTheCurrentOneNeverNested() {
+        let subject = BehaviorSubject(value: 0)
+        var depth = 0
+        var log: [String] = []
+        let first = subject.subscribe(onNext: { value in
+            depth += 1
+            defer { depth -= 1 }
+            log.append("a\(value)@\(depth)")
+            if value == 1 { subject.onNext(2) }
+        })
+        let second = subject.subscribe(onNext: { value in
+            depth += 1
+            defer { depth -= 1 }
+            log.append("b\(value)@\(depth)")
+        })
+        subject.onNext(1)
+        XCTAssertEqual(log, ["a0@1", "b0@1", "a1@1", "b1@1", "a2@1", "b2@1"])
+        first.dispose()
+        second.dispose()
+    }
+
+    func testDisposingFromAnObserverDropsTheEventsQueuedBehindTheCurrentOne() {
+        func check<Subject: SubjectType & ObserverType & Disposable>(_ subject: Subject, file: StaticString = #filePath, line: UInt = #line)
+        where Subject.Element == Int {
+            var first: [Event<Int>] = []
+            var second: [Event<Int>] = []
+            let a = subject.subscribe { event in
+                first.append(event)
+                if case .next(1) = event {
+                    subject.onNext(2)
+                    subject.dispose()
+                }
+            }
+            let b = subject.subscribe { second.append($0) }
+            subject.onNext(1)
+            subject.onNext(3)
+            XCTAssertEqual(first.filter { $0 != .next(0) }, [.next(1)], file: file, line: line)
+            XCTAssertEqual(second.filter { $0 != .next(0) }, [.next(1)], file: file, line: line)
+            a.dispose()
+            b.dispose()
+        }
+        check(BehaviorSubject(value: 0))
+        check(ReplaySubject<Int>.create(bufferSize: 2))
+    }
+
     func testReentrantSubscriptionGetsTheUpdatedMemoryAtOnce() {
         let subject = BehaviorSubject(value: 0)
         var inner: [Int] = []

@@ -176,11 +176,8 @@ public final class CatalogueService: CatalogueServicing {
     }
 }
 
-/// The main scheduler as the store's writing queue calls it after a commit. Safe because that
-/// call happens while the thread that scheduled the write waits for it to return (a
-/// `TestScheduler` in tests is never used by two threads at once), or on `MainScheduler`,
-/// which any thread may call.
-private struct CommitScheduler: @unchecked Sendable {
+/// The main scheduler as the store's writing queue calls it after a commit.
+private struct CommitScheduler: @unchecked Sendable {  // used by one thread at a time: the writer runs while the scheduling thread waits on the write (a TestScheduler), or it is MainScheduler, which any thread may call
     let scheduler: SchedulerType
     init(_ scheduler: SchedulerType) { self.scheduler = scheduler }
 }

@@ -80,8 +80,8 @@ final class DemoOnPseudoTerminal {
         _ = text.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) }
     }
 
-    /// Whether the demo catches `signal` now (Linux `/proc/<pid>/status`, `SigCgt`).
-    func catches(_ signal: Int32) -> Bool {
+    /// Whether process `pid` catches `signal` now (Linux `/proc/<pid>/status`, `SigCgt`).
+    static func process(_ pid: pid_t, catches signal: Int32) -> Bool {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
               let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
               let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16)

@@ -83,8 +83,10 @@ let package = Package(
         .target(name: "BenchmarkSupport", dependencies: ["Catalogue"]),
         .executableTarget(name: "AppBenchmarks", dependencies: ["TaproomApp", "TerminalUI", "CatalogueServices", "ViewModels", "RxCore", "Catalogue", "BenchmarkSupport"]),
         .executableTarget(name: "TerminalUIDemo", dependencies: ["TerminalUI", "TerminalUIRx", "RxCore"]),
-        .testTarget(name: "CatalogueServicesTests", dependencies: ["CatalogueServices", "RxCore", "RxCoreTest", "Catalogue"]),
-        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "CatalogueServices", "RxCoreTest", "Catalogue"]),
+        // Virtual-time conventions (one tick a millisecond, recording) shared by the view-model and service tests.
+        .target(name: "VirtualTimeTestSupport", dependencies: ["RxCore", "RxCoreTest"], path: "Tests/VirtualTimeTestSupport"),
+        .testTarget(name: "CatalogueServicesTests", dependencies: ["CatalogueServices", "RxCore", "RxCoreTest", "Catalogue", "VirtualTimeTestSupport"]),
+        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "CatalogueServices", "RxCoreTest", "Catalogue", "VirtualTimeTestSupport"]),
         .testTarget(
             name: "TaproomAppTests",
             dependencies: ["TaproomApp", "CatalogueServices", "ViewModels", "TerminalUI", "RxCore", "RxCoreTest", "Catalogue", "PTYTestSupport", .product(name: "Logging", package: "swift-log")],

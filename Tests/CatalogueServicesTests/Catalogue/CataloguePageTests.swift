@@ -3,6 +3,7 @@ import CatalogueServices
 import Foundation
 import RxCore
 import RxCoreTest
+import VirtualTimeTestSupport
 import XCTest
 
 /// `CatalogueService.page` hands on the store's page as it is: any page by offset, with the

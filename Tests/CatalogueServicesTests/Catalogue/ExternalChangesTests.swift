@@ -3,6 +3,7 @@ import CatalogueServices
 import Foundation
 import RxCore
 import RxCoreTest
+import VirtualTimeTestSupport
 import XCTest
 
 /// `CatalogueService.followExternalChanges`: another program's commit reaches the app state (the

@@ -2,6 +2,7 @@ import Catalogue
 import CatalogueServices
 import RxCore
 import RxCoreTest
+import VirtualTimeTestSupport
 import XCTest
 
 /// `CatalogueService` moves the catalogue's revision after each commit of this process that a

@@ -3,6 +3,7 @@ import CatalogueServices
 import Foundation
 import RxCore
 import RxCoreTest
+import VirtualTimeTestSupport
 import XCTest
 
 /// `CatalogueService.page` does not wait for the search index: before it has loaded (here its

@@ -4,6 +4,7 @@ import Foundation
 import RxCore
 import RxCoreTest
 import ViewModels
+import VirtualTimeTestSupport
 import XCTest
 
 final class BeerDetailViewModelTests: XCTestCase {

@@ -3,6 +3,7 @@ import CatalogueServices
 import RxCore
 import RxCoreTest
 @testable import ViewModels
+import VirtualTimeTestSupport
 import XCTest
 
 final class BeerListViewModelTests: XCTestCase {

@@ -3,6 +3,7 @@ import CatalogueServices
 import RxCore
 import RxCoreTest
 import ViewModels
+import VirtualTimeTestSupport
 import XCTest
 
 final class SignInViewModelTests: XCTestCase {

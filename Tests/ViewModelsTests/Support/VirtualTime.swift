@@ -2,11 +2,7 @@ import Catalogue
 import RxCore
 import RxCoreTest
 
-/// One tick is one millisecond; work scheduled "now" runs now (no simulated processing delay),
-/// so the times in assertions are the times in the scenario.
-func makeScheduler() -> TestScheduler {
-    TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
-}
+// `makeScheduler`, `record(_:into:)` and `elements` come from VirtualTimeTestSupport.
 
 extension TestScheduler {
     /// A Single that succeeds or fails `after` ticks after it is subscribed.
@@ -18,18 +14,6 @@ extension TestScheduler {
             }
         }
     }
-
-    /// Records the stream's elements with their times.
-    func record<Source: ObservableConvertibleType>(_ source: Source, into bag: DisposeBag) -> TestableObserver<Source.Element> {
-        let observer = createObserver(Source.Element.self)
-        source.asObservable().subscribe(observer).disposed(by: bag)
-        return observer
-    }
-}
-
-extension TestableObserver {
-    /// The recorded elements without their times.
-    var elements: [Element] { events.compactMap { $0.value.element } }
 }
 
 func beer(_ id: Int64, _ name: String, brewery: String = "Brewery", style: String? = "Pale Ale",

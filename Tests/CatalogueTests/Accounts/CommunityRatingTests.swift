@@ -93,6 +93,19 @@ final class CommunityRatingTests: XCTestCase {
         XCTAssertEqual(try names("rating>=4", sort: .rating), ["Orval"])
     }
 
+    func testAFileImportThatUpdatesTheBeerKeepsItsRatings() throws {
+        let alice = try user("alice"), bob = try user("bob")
+        try store.setRating(5, userID: alice.id, beerID: orval)
+        try store.setRating(2, userID: bob.id, beerID: orval)
+        var batch = ImportBatch()
+        batch.beers = [ImportedBeer(name: "Orval", brewery: ImportedBrewery(name: "Brasserie d'Orval", country: "Belgium"),
+                                    style: "Belgian Pale Ale", abv: 6.9, ibu: 36)]
+        let summary = try CatalogueImporter.write(batch, into: store)
+        XCTAssertEqual(summary.beersUpdated, 1)
+        try assertCommunity(orval, 3.5, 2)
+        XCTAssertEqual(try names("rating>3 abv>6.5"), ["Orval"])
+    }
+
     func testARemovedBeerTakesItsSummaryWithIt() throws {
         let alice = try user("alice")
         try store.setRating(4, userID: alice.id, beerID: orval)

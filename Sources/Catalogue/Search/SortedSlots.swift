@@ -2,10 +2,11 @@ import GRDB
 
 /// Every beer in one sort order, as slots: those with a value by (value, id), then those
 /// without by id. Walking it and keeping the selected beers gives a page in order without a
-/// query. Read once per catalogue revision (through the name index; SQLite sorts the others).
+/// query. Read once per catalogue revision (through the name index; SQLite sorts the others);
+/// the rating order once per ratings revision (`CommunityRatings`).
 struct SortedSlots: Sendable {
     let slots: [Int32]
-    /// `slots[..<valueCount]` have a value; the rest have none (NULL ABV or IBU).
+    /// `slots[..<valueCount]` have a value; the rest have none (NULL ABV or IBU, nobody's rating).
     let valueCount: Int
 
     /// Reads the beers with a value in order; those without are every other slot, ascending

@@ -30,6 +30,8 @@ public enum QueryFilter: Hashable, Sendable {
 public enum NumericField: String, Hashable, Sendable, CaseIterable {
     case abv
     case ibu
+    /// The community's average rating (1–5 stars); beers nobody rated have none.
+    case rating
 }
 
 /// A comparison on a numeric field. Beers without a value never match.

@@ -34,7 +34,7 @@ public enum QueryError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownField(let field):
-            "unknown field \"\(field)\" (use abv, ibu, style, brewery, country or fav)"
+            "unknown field \"\(field)\" (use abv, ibu, rating, style, brewery, country or fav)"
         case .malformedNumber(let term): "\"\(term)\" needs a number, like abv>5.5 or ibu:30-60"
         case .emptyRange(let term): "\"\(term)\" is an empty range: the first number must not exceed the second"
         case .unsupportedOperator(let term): "\"\(term)\" uses an operator this field does not take"

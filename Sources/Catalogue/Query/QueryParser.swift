@@ -1,6 +1,7 @@
 /// Parses the filter-field language:
 ///   free words (all must match, prefix as you type)      pale "sierra nevada"
 ///   abv>7  abv<5.5  abv>=6  abv<=6  abv=5  abv:5  abv:5-7 (inclusive), and the same for ibu
+///   and rating (the community's average stars: rating>4, rating>=4.5, rating:3-4)
 ///   style:stout  brewery:"Sierra Nevada"  country:be / country:Belgium   fav
 /// Field names ignore case. Anything that looks like a field term but is not valid is an error.
 public enum QueryParser {
@@ -71,6 +72,7 @@ public enum QueryParser {
         switch field.lowercased() {
         case "abv": query.filters.append(.numeric(.abv, try numericBound(op, value, token)))
         case "ibu": query.filters.append(.numeric(.ibu, try numericBound(op, value, token)))
+        case "rating": query.filters.append(.numeric(.rating, try numericBound(op, value, token)))
         case "style": query.filters.append(.style(try textValue(op, value, token)))
         case "brewery": query.filters.append(.brewery(try textValue(op, value, token)))
         case "country":
@@ -82,7 +84,7 @@ public enum QueryParser {
         }
     }
 
-    private static let knownFields: Set<String> = ["abv", "ibu", "style", "brewery", "country", "fav"]
+    private static let knownFields: Set<String> = ["abv", "ibu", "rating", "style", "brewery", "country", "fav"]
 
     private static func textValue(_ op: Operator, _ value: String, _ token: String) throws(QueryError) -> String {
         guard op == .colon || op == .equal else { throw .unsupportedOperator(token) }

@@ -12,9 +12,15 @@ public struct BeerSummary: Hashable, Codable, Sendable, Identifiable {
     public let isFavourite: Bool
     /// The signed-in user's stars (1–5); nil when unrated or when nobody is signed in.
     public let rating: Int?
+    /// The community's average stars (everyone who rated it, the signed-in user included); nil
+    /// when nobody has.
+    public let averageRating: Double?
+    /// How many people rated it.
+    public let ratingCount: Int
 
     public init(id: Int64, name: String, breweryName: String, country: String?, style: String?, abv: Double?,
-                ibu: Double?, isFavourite: Bool, rating: Int? = nil) {
+                ibu: Double?, isFavourite: Bool, rating: Int? = nil, averageRating: Double? = nil,
+                ratingCount: Int = 0) {
         self.id = id
         self.name = name
         self.breweryName = breweryName
@@ -24,5 +30,7 @@ public struct BeerSummary: Hashable, Codable, Sendable, Identifiable {
         self.ibu = ibu
         self.isFavourite = isFavourite
         self.rating = rating
+        self.averageRating = averageRating
+        self.ratingCount = ratingCount
     }
 }

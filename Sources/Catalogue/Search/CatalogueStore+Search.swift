@@ -33,7 +33,7 @@ extension CatalogueStore {
             let index: SearchIndex? = switch strategy {
             case .sql: nil
             case .inMemory: plan.isUnfiltered ? try searchIndex.loaded(db) : try searchIndex.index(db)
-            case .inMemoryWhenLoaded: try searchIndex.loaded(db).flatMap { $0.loadedOrder(request.sort) == nil ? nil : $0 }
+            case .inMemoryWhenLoaded: try searchIndex.loaded(db).flatMap { try $0.loadedOrder(request.sort, db) == nil ? nil : $0 }
             }
             let (total, rows) = if let index {
                 try Self.inMemoryRows(db, request, plan, column, index, limit: limit + 1)
@@ -55,7 +55,8 @@ extension CatalogueStore {
                 id: row[DisplayColumn.id], name: row[DisplayColumn.name], breweryName: row[DisplayColumn.breweryName],
                 country: row[DisplayColumn.country], style: row[DisplayColumn.style], abv: row[DisplayColumn.abv],
                 ibu: row[DisplayColumn.ibu], isFavourite: row[DisplayColumn.favourite],
-                rating: request.userID == nil ? nil : row[DisplayColumn.rating])
+                rating: request.userID == nil ? nil : row[DisplayColumn.rating],
+                averageRating: row[DisplayColumn.averageRating], ratingCount: row[DisplayColumn.ratingCount] ?? 0)
         }
         let next = rows.count > limit ? pageRows.last.map { NextPage(after: Self.cursor(after: $0, request.sort)) } : nil
         return BeerPage(beers: beers, total: total, next: next, words: request.query.words)
@@ -71,7 +72,7 @@ extension CatalogueStore {
     /// Whether `.inMemoryWhenLoaded` searches in `sort` order would use the in-memory index now:
     /// it is loaded for the catalogue as it is, with that order.
     public func isSearchPrepared(sort: SortField = .name) throws -> Bool {
-        try reading { db in try searchIndex.loaded(db)?.loadedOrder(sort) != nil }
+        try reading { db in try searchIndex.loaded(db)?.loadedOrder(sort, db) != nil }
     }
 
     /// The number of beers the plan selects, and up to `limit` of their rows in the requested order
@@ -80,7 +81,7 @@ extension CatalogueStore {
                                      _ column: SortColumn, _ index: SearchIndex,
                                      limit: Int) throws -> (total: Int, rows: [Row]) {
         let selected = try plan.isUnfiltered ? nil : plan.selection(in: index, db)
-        let key = try db.cachedStatement(sql: "SELECT \(column.name) FROM beers WHERE id = ?")
+        let key = try db.cachedStatement(sql: column.valueOfBeer)
         let slots = try index.order(request.sort, db).page(
             descending: request.descending, after: request.after?.cursor, limit: limit,
             compare: { slot, cursor in
@@ -99,7 +100,7 @@ extension CatalogueStore {
         let whereClause = filter.conditions.isEmpty ? "" : "WHERE " + filter.conditions.joined(separator: " AND ")
         let total = try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM \(from) \(whereClause)"),
                                      arguments: filter.arguments) ?? 0
-        let key = "b.\(column.name)"
+        let key = column.expression
         let direction = request.descending ? "DESC" : "ASC"
         let beyond = request.descending ? "<" : ">"
         let after = request.after?.cursor
@@ -112,26 +113,27 @@ extension CatalogueStore {
                 arguments += [after.key.databaseValue, after.id]
             }
             rows = try pageRows(db, request, conditions, arguments, joiningBreweries: filter.needsBreweries,
-                                orderBy: "\(key) \(direction), b.id \(direction)", limit: limit)
+                                joining: column.valueJoin, orderBy: "\(key) \(direction), b.id \(direction)",
+                                limit: limit)
         }
         if column.nullable && rows.count < limit {
-            var conditions = filter.conditions + ["\(key) IS NULL"]
+            var conditions = filter.conditions + [column.noValue]
             var arguments = filter.arguments
             if let after, after.key == .null {
                 conditions.append("b.id \(beyond) ?")
                 arguments += [after.id]
             }
             rows += try pageRows(db, request, conditions, arguments, joiningBreweries: filter.needsBreweries,
-                                 orderBy: "b.id \(direction)", limit: limit - rows.count)
+                                 joining: "", orderBy: "b.id \(direction)", limit: limit - rows.count)
         }
         return (total, rows)
     }
 
-    /// Finds the page's ids on `beers` (through the sort index), then joins the display columns
-    /// for just those rows.
+    /// Finds the page's ids on `beers` (through the sort index) with `joining` (the sort value's
+    /// table), then joins the display columns for just those rows.
     private static func pageRows(_ db: Database, _ request: SearchRequest, _ conditions: [String],
                                  _ conditionArguments: StatementArguments, joiningBreweries: Bool,
-                                 orderBy: String, limit: Int) throws -> [Row] {
+                                 joining: String, orderBy: String, limit: Int) throws -> [Row] {
         var arguments = displayArguments(request)
         arguments += conditionArguments
         arguments += [limit]
@@ -139,9 +141,9 @@ extension CatalogueStore {
         let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         return try Row.fetchAll(db.cachedStatement(sql: """
             SELECT \(displayColumns(request))
-            FROM (SELECT b.id FROM beers b \(breweries) \(whereClause) ORDER BY \(orderBy) LIMIT ?) AS page
+            FROM (SELECT b.id FROM beers b \(breweries) \(joining) \(whereClause) ORDER BY \(orderBy) LIMIT ?) AS page
             JOIN beers b ON b.id = page.id
-            JOIN breweries r ON r.id = b.brewery_id LEFT JOIN styles s ON s.id = b.style_id
+            \(displayJoins)
             ORDER BY \(orderBy)
             """), arguments: arguments)
     }
@@ -155,7 +157,7 @@ extension CatalogueStore {
         // Pages are mostly full, so the statement for 101 ids is prepared once and reused.
         let rows = try Row.fetchAll(db.cachedStatement(sql: """
             SELECT \(displayColumns(request))
-            FROM beers b JOIN breweries r ON r.id = b.brewery_id LEFT JOIN styles s ON s.id = b.style_id
+            FROM beers b \(displayJoins)
             WHERE b.id IN (\(placeholders))
             """), arguments: arguments)
         let byID = Dictionary(rows.map { (row: Row) -> (Int64, Row) in (row[DisplayColumn.id], row) },
@@ -166,16 +168,23 @@ extension CatalogueStore {
     /// Positions in `displayColumns`: reading a row by position skips a name lookup per value.
     private enum DisplayColumn {
         static let id = 0, name = 1, breweryName = 2, country = 3, style = 4, abv = 5, ibu = 6, sortKey = 7,
-                   brewerySort = 8, favourite = 9, rating = 10
+                   brewerySort = 8, ratingCount = 9, averageRating = 10, favourite = 11, rating = 12
         static func sortValue(_ field: SortField) -> Int {
             switch field {
             case .name: sortKey
             case .brewery: brewerySort
             case .abv: abv
             case .ibu: ibu
+            case .rating: averageRating
             }
         }
     }
+
+    /// The tables `displayColumns` reads besides `beers b`; a beer nobody rated has no summary.
+    private static let displayJoins = """
+        JOIN breweries r ON r.id = b.brewery_id LEFT JOIN styles s ON s.id = b.style_id
+        LEFT JOIN rating_summaries g ON g.beer_id = b.id
+        """
 
     /// The signed-in user's favourite mark and rating come with the row (one lookup each by the
     /// tables' primary keys), so a page needs no second query for them. With nobody signed in
@@ -189,7 +198,7 @@ extension CatalogueStore {
               """
         return """
             b.id, b.name, r.name AS brewery_name, COALESCE(r.country_code, r.country) AS country,
-            s.name AS style_name, b.abv, b.ibu, b.sort_key, b.brewery_sort, \(personal)
+            s.name AS style_name, b.abv, b.ibu, b.sort_key, b.brewery_sort, g.raters, g.average, \(personal)
             """
     }
 

@@ -19,6 +19,8 @@ final class SearchIndex: Sendable {
     private let countryOfSlot: [UInt16]
     private let countries: [String?]
     private let orders = Mutex<[SortField: SortedSlots]>([:])
+    /// The ratings as last read (on first use), valid while `rating_revision` holds theirs.
+    private let ratings = Mutex<CommunityRatings?>(nil)
 
     private init(revision: Int64?, ids: SlotIDs, terms: FullTextTerms, abv: NumericColumn,
                  ibu: NumericColumn, countryOfSlot: [UInt16], countries: [String?]) {
@@ -86,23 +88,41 @@ final class SearchIndex: Sendable {
 
     func id(of slot: Int32) -> Int64 { ids.id(of: slot) }
 
-    /// The beers in `field`'s order, read from `db` (at this index's revision) on first use.
+    /// The beers in `field`'s order, read from `db` (at this index's revision) on first use; the
+    /// rating order again whenever the ratings changed.
     func order(_ field: SortField, _ db: Database) throws -> SortedSlots {
+        if field == .rating { return try communityRatings(db).order }
         if let loaded = orders.withLock({ $0[field] }) { return loaded }
-        let loaded = try SortedSlots.load(db, field: field, slot: slot(of:))
+        let loaded = try SortedSlots.load(db, field: field, slotCount: count, slot: slot(of:))
         orders.withLock { $0[field] = loaded }
         return loaded
     }
 
-    /// The beers in `field`'s order if it has been read, else nil (never reads).
-    func loadedOrder(_ field: SortField) -> SortedSlots? {
-        orders.withLock { $0[field] }
+    /// The beers in `field`'s order if it has been read (for the ratings as `db` sees them),
+    /// else nil (never reads the order).
+    func loadedOrder(_ field: SortField, _ db: Database) throws -> SortedSlots? {
+        guard field == .rating else { return orders.withLock { $0[field] } }
+        let revision = try CommunityRatings.currentRevision(db)
+        guard let loaded = ratings.withLock({ $0 }), revision != nil, loaded.revision == revision else { return nil }
+        return loaded.order
+    }
+
+    /// The ratings as `db` sees them, read again when `rating_revision` moved.
+    func communityRatings(_ db: Database) throws -> CommunityRatings {
+        let revision = try CommunityRatings.currentRevision(db)
+        if let loaded = ratings.withLock({ $0 }), revision != nil, loaded.revision == revision { return loaded }
+        let loaded = try CommunityRatings.load(db, revision: revision, slotCount: count, slot: slot(of:))
+        ratings.withLock { $0 = loaded }
+        return loaded
     }
 
     /// Whether the beer in `slot` passes every numeric filter; a missing value passes none (as in SQL).
-    func passes(_ slot: Int32, _ filters: [(NumericField, NumericBound)]) -> Bool {
+    func passes(_ slot: Int32, _ filters: [(BeerNumber, NumericBound)]) -> Bool {
         for (field, bound) in filters {
-            let value = field == .abv ? abv[Int(slot)] : ibu[Int(slot)]
+            let value = switch field {
+            case .abv: abv[Int(slot)]
+            case .ibu: ibu[Int(slot)]
+            }
             if !bound.contains(value) { return false }
         }
         return true

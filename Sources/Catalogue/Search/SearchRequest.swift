@@ -27,4 +27,6 @@ public enum SortField: String, Hashable, Sendable, CaseIterable, Codable {
     case abv
     case ibu
     case brewery
+    /// The community's average rating; beers nobody rated come last in both directions.
+    case rating
 }

@@ -2,27 +2,38 @@ import GRDB
 
 /// Every beer in one sort order, as slots: those with a value by (value, id), then those
 /// without by id. Walking it and keeping the selected beers gives a page in order without a
-/// query. Read once per catalogue revision (through the name index; SQLite sorts the others).
+/// query. Read once per catalogue revision (through the name index; SQLite sorts the others);
+/// the rating order once per ratings revision (`CommunityRatings`).
 struct SortedSlots: Sendable {
     let slots: [Int32]
-    /// `slots[..<valueCount]` have a value; the rest have none (NULL ABV or IBU).
+    /// `slots[..<valueCount]` have a value; the rest have none (NULL ABV or IBU, nobody's rating).
     let valueCount: Int
 
-    static func load(_ db: Database, field: SortField, slot: (Int64) -> Int32?) throws -> SortedSlots {
+    /// Reads the beers with a value in order; those without are every other slot, ascending
+    /// (slots ascend with ids), found without a second pass over the table.
+    static func load(_ db: Database, field: SortField, slotCount: Int, slot: (Int64) -> Int32?) throws -> SortedSlots {
         let column = SortColumn(field)
         var slots: [Int32] = []
         let withValues = try Int64.fetchCursor(db, sql: """
-            SELECT id FROM beers WHERE \(column.name) IS NOT NULL ORDER BY \(column.name), id
+            SELECT b.id FROM beers b \(column.valueJoin) WHERE \(column.expression) IS NOT NULL
+            ORDER BY \(column.expression), b.id
             """)
         while let id = try withValues.next() { if let found = slot(id) { slots.append(found) } }
-        let valueCount = slots.count
-        if column.nullable {
-            let withoutValues = try Int64.fetchCursor(db, sql: """
-                SELECT id FROM beers WHERE \(column.name) IS NULL ORDER BY id
-                """)
-            while let id = try withoutValues.next() { if let found = slot(id) { slots.append(found) } }
+        return SortedSlots(valueSlots: slots, slotCount: slotCount, nullable: column.nullable)
+    }
+
+    /// `valueSlots` (in order) followed, when beers may lack a value, by every other slot below
+    /// `slotCount`, ascending.
+    init(valueSlots: [Int32], slotCount: Int, nullable: Bool) {
+        var slots = valueSlots
+        valueCount = slots.count
+        if nullable, slots.count < slotCount {
+            var hasValue = SlotSet(capacity: slotCount)
+            for slot in valueSlots { hasValue.insert(slot) }
+            slots.reserveCapacity(slotCount)
+            for slot in 0 ..< Int32(slotCount) where !hasValue.contains(slot) { slots.append(slot) }
         }
-        return SortedSlots(slots: slots, valueCount: valueCount)
+        self.slots = slots
     }
 
     /// The first `limit` slots that `isSelected` keeps, in this order or reversed, after the

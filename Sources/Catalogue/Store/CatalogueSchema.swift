@@ -9,6 +9,7 @@ enum CatalogueSchema {
         migrator.registerMigration("v2-accounts", migrate: createAccounts)
         migrator.registerMigration("v3-beer-numbers-revision", migrate: createBeerNumbersRevision)
         migrator.registerMigration("v4-in-memory-search", migrate: prepareInMemorySearch)
+        migrator.registerMigration("v5-community-ratings", migrate: createCommunityRatings)
         return migrator
     }
 
@@ -157,6 +158,45 @@ enum CatalogueSchema {
             DROP INDEX IF EXISTS beers_sort_brewery;
             DROP INDEX IF EXISTS beers_sort_abv;
             DROP INDEX IF EXISTS beers_sort_ibu;
+            """)
+    }
+
+    /// Every beer's community rating: how many people rated it and their stars' total, one row
+    /// per rated beer in `rating_summaries` (with the average, which the rating order and
+    /// `rating>4` read), kept right by triggers on `ratings` whoever writes, and backfilled here.
+    /// Each trigger recounts the beer's ratings instead of adding and subtracting, so a rating
+    /// replaced with `INSERT OR REPLACE` (whose implicit delete fires no trigger) still counts once.
+    /// A `rating_revision` counter moves with every rating change: the in-memory search keeps
+    /// its ratings per that revision, so a new rating does not reload the whole index (which
+    /// `search_revision` would).
+    private static func createCommunityRatings(_ db: Database) throws {
+        let recount = { (beer: String) in """
+            DELETE FROM rating_summaries WHERE beer_id = \(beer);
+            INSERT INTO rating_summaries (beer_id, raters, stars_total)
+                SELECT beer_id, count(*), sum(stars) FROM ratings WHERE beer_id = \(beer) GROUP BY beer_id;
+            """ }
+        let bump = "UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = '\(MetaKey.ratingRevision)';"
+        try db.execute(sql: """
+            CREATE TABLE rating_summaries (
+                beer_id     INTEGER PRIMARY KEY REFERENCES beers(id) ON DELETE CASCADE,
+                raters      INTEGER NOT NULL CHECK (raters > 0),
+                stars_total INTEGER NOT NULL,
+                average     REAL GENERATED ALWAYS AS (CAST(stars_total AS REAL) / raters) VIRTUAL
+            );
+            CREATE INDEX rating_summaries_average ON rating_summaries(average, beer_id);
+            INSERT INTO rating_summaries (beer_id, raters, stars_total)
+                SELECT beer_id, count(*), sum(stars) FROM ratings GROUP BY beer_id;
+            INSERT INTO meta (key, value) VALUES ('\(MetaKey.ratingRevision)', '1')
+                ON CONFLICT(key) DO NOTHING;
+            CREATE TRIGGER ratings_summary_insert AFTER INSERT ON ratings BEGIN
+                \(recount("new.beer_id")) \(bump)
+            END;
+            CREATE TRIGGER ratings_summary_delete AFTER DELETE ON ratings BEGIN
+                \(recount("old.beer_id")) \(bump)
+            END;
+            CREATE TRIGGER ratings_summary_update AFTER UPDATE ON ratings BEGIN
+                \(recount("old.beer_id")) \(recount("new.beer_id")) \(bump)
+            END;
             """)
     }
 

@@ -1,7 +1,7 @@
 import Catalogue
 
 /// The list's sort order. F3 cycles through `cycle`: name A–Z, strongest first, most bitter
-/// first, brewery A–Z.
+/// first, brewery A–Z, best rated first (by the community's average; unrated beers last).
 public struct CatalogueSort: Hashable, Sendable {
     public let field: SortField
     public let descending: Bool
@@ -15,8 +15,9 @@ public struct CatalogueSort: Hashable, Sendable {
     public static let strongestFirst = CatalogueSort(field: .abv, descending: true)
     public static let mostBitterFirst = CatalogueSort(field: .ibu, descending: true)
     public static let brewery = CatalogueSort(field: .brewery)
+    public static let bestRatedFirst = CatalogueSort(field: .rating, descending: true)
 
-    public static let cycle: [CatalogueSort] = [.name, .strongestFirst, .mostBitterFirst, .brewery]
+    public static let cycle: [CatalogueSort] = [.name, .strongestFirst, .mostBitterFirst, .brewery, .bestRatedFirst]
 
     /// The order after this one in `cycle` (wrapping round; an order outside the cycle goes to the first).
     public var next: CatalogueSort {
@@ -32,6 +33,7 @@ public struct CatalogueSort: Hashable, Sendable {
         case .abv: return "ABV" + arrow
         case .ibu: return "IBU" + arrow
         case .brewery: return "brewery" + arrow
+        case .rating: return "rating" + arrow
         }
     }
 }

@@ -5,9 +5,9 @@ import TerminalUIRx
 import ViewModels
 
 /// The detail screen's widgets, laid out on its `Screen`, and their bindings to the view model:
-/// one beer's name, brewery and place, style, ABV, IBU, a colour swatch, the description, the
-/// signed-in user's favourite, rating and note, the position in the list and the
-/// `[◀ Previous]` `[Next ▶]` buttons. It only binds.
+/// one beer's name, brewery and place, style, ABV, IBU, a colour swatch, the description,
+/// everyone's rating, the signed-in user's favourite, rating and note, the position in the list
+/// and the `[◀ Previous]` `[Next ▶]` buttons. It only binds.
 @MainActor
 final class BeerDetailWidgets {
     let screen = Screen(size: .zero)
@@ -21,6 +21,8 @@ final class BeerDetailWidgets {
     let descriptionLabel = Label("", overflow: .wrap)
     let glass = ColourGlass()
     let moreLabel = Label("", overflow: .wrap, role: .muted)
+    let communityLabel = Label("")
+    let communityRow: HStack
     let personalLabel = Label("")
     let noteField = TextField(placeholder: "e: write a note, Enter keeps it", maxLength: 500)
     let noteRow: HStack
@@ -36,6 +38,7 @@ final class BeerDetailWidgets {
             HStack([(Label(name, role: .muted), .fixed(8)), (value, .flexible)])
         }
         noteRow = field("Note", noteField)
+        communityRow = field("Ratings", communityLabel)
         let buttons = HStack(spacing: 1, [(positionLabel, .flexible),
                                           (previousButton, .fixed(previousButton.preferredWidth)),
                                           (nextButton, .fixed(nextButton.preferredWidth))])
@@ -50,9 +53,10 @@ final class BeerDetailWidgets {
             (Label(""), .fixed(1)), (factsAndGlass, .fixed(ColourGlass.height)), (Label(""), .fixed(1)),
             (descriptionLabel, .flexible(weight: 1)), (moreLabel, .flexible(weight: 2)),
         ])
-        // The user's data, the note and the buttons get their rows first, so a short terminal
-        // still shows them (and focus never lands on a field cut off below the screen).
-        let body = VStack([(details, .flexible), (personalLabel, .fixed(1)), (noteRow, .fixed(1)), (buttons, .fixed(1))])
+        // Everyone's rating, the user's data, the note and the buttons get their rows first, so a
+        // short terminal still shows them (and focus never lands on a field cut off below the screen).
+        let body = VStack([(details, .flexible), (communityRow, .fixed(1)), (personalLabel, .fixed(1)),
+                           (noteRow, .fixed(1)), (buttons, .fixed(1))])
         let padded = HStack([(Label(""), .fixed(1)), (body, .flexible), (Label(""), .fixed(1))])
         screen.content = ScreenLayout.make(title: titleLabel, body: padded, status: statusLabel, hints: hintBar)
         _ = screen.focus(nextButton)
@@ -80,6 +84,7 @@ final class BeerDetailWidgets {
             Binder(glass) { glass, colour in MainActor.assumeIsolated { glass.colour = colour } } <- state.colour,
             descriptionLabel.rx.text <- state.description,
             moreLabel.rx.text <- state.related,
+            communityLabel.rx.text <- state.communityText,
             personalLabel.rx.text <- state.personalText,
             noteRow.rx.isHidden <- state.isSignedIn.map { !$0 },
             Binder(self) { widgets, note in MainActor.assumeIsolated { widgets.show(savedNote: note ?? "") } } <- state.note,

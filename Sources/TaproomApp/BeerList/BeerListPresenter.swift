@@ -49,7 +49,8 @@ final class BeerListPresenter: Presenter {
             KeyBinding([.ctrl("f")], "^F", "Favourite the selected beer", hint: KeyHint("^F", "Fav")) { _ in
                 if let index = list.selectedIndex { actions.toggleFavourite(index: index) }
             },
-            KeyBinding([.function(3)], "F3", "Cycle the sort", hint: KeyHint("F3", "Sort")) { _ in actions.cycleSort() },
+            KeyBinding([.function(3)], "F3", "Cycle the sort: name, ABV, IBU, brewery, rating",
+                       hint: KeyHint("F3", "Sort")) { _ in actions.cycleSort() },
             KeyBinding([.function(4)], "F4", "Favourites only", hint: KeyHint("F4", "Favs")) { _ in
                 actions.toggleFavouritesOnly()
             },

@@ -2,8 +2,10 @@ import TerminalUI
 import ViewModels
 
 /// Lays a beer out as one list row in columns that fit the list's width:
-/// `★ Name   Brewery   Style   5.2%  45`; signed in, the user's rating follows the favourite
-/// mark (`★ 4/5 Name …`). Below 60 columns the style column is dropped.
+/// `★ Name   Brewery   Style   5.2%  45  ★ 4.2 (17)`; signed in, the user's rating follows the
+/// favourite mark (`★ 4/5 Name …`). Below 60 columns the style column is dropped and the
+/// community's rating shrinks to its average (`★4.2`). A beer nobody rated leaves the community
+/// column blank, so every column stays where it is.
 /// The filter's matches in the name stay highlighted (their offsets move with the name's column).
 struct BeerRowLayout: Equatable {
     let nameWidth: Int
@@ -12,11 +14,16 @@ struct BeerRowLayout: Equatable {
     /// The favourite mark's column, and the rating's when ratings are shown.
     let markWidth: Int
     let showsRatings: Bool
+    /// The community column: `★ 4.2 (17)` when wide, `★4.2` when narrow.
+    let communityWidth: Int
 
     static let abvWidth = 6
     static let ibuWidth = 4
     static let gap = 2
     static let ratingWidth = 5
+    /// "★ 4.2 (9.9k)": the widest community text (its count has at most four characters).
+    static let wideCommunityWidth = 12
+    static let narrowCommunityWidth = 4
 
     /// Columns for a list `listWidth` wide, leaving its last column to the scroll indicator and
     /// one blank column before it.
@@ -27,7 +34,8 @@ struct BeerRowLayout: Equatable {
     init(width: Int, showsRatings: Bool = false) {
         self.showsRatings = showsRatings
         markWidth = 2 + (showsRatings ? Self.ratingWidth : 0)
-        let fixed = markWidth + Self.abvWidth + 1 + Self.ibuWidth
+        communityWidth = width >= 60 ? Self.wideCommunityWidth : Self.narrowCommunityWidth
+        let fixed = markWidth + Self.abvWidth + 1 + Self.ibuWidth + (width >= 60 ? Self.gap : 1) + communityWidth
         if width >= 60 {
             let flexible = max(0, width - fixed - 3 * Self.gap)
             nameWidth = flexible * 40 / 100
@@ -49,6 +57,7 @@ struct BeerRowLayout: Equatable {
         if styleWidth > 0 { text += Self.spaces(Self.gap) + Self.fit(beer.style, styleWidth) }
         text += Self.spaces(Self.gap) + Self.rightAligned(beer.abvText, Self.abvWidth)
         text += " " + Self.rightAligned(beer.ibuText, Self.ibuWidth)
+        text += communityGap + Self.fit(isWide ? beer.communityText : beer.communityShortText, communityWidth)
         return ListRow(text, highlights: highlights(beer))
     }
 
@@ -64,8 +73,13 @@ struct BeerRowLayout: Equatable {
         if styleWidth > 0 { text += Self.spaces(Self.gap) + Self.fit(titles.style, styleWidth) }
         text += Self.spaces(Self.gap) + Self.rightAligned(titles.abv, Self.abvWidth)
         // "IBU ↓" is wider than the column: it takes the space before it.
-        return text + Self.rightAligned(titles.ibu, Self.ibuWidth + 1)
+        text += Self.rightAligned(titles.ibu, Self.ibuWidth + 1)
+        return text + communityGap + Self.fit(isWide ? titles.rating : titles.ratingShort, communityWidth)
     }
+
+    private var isWide: Bool { communityWidth == Self.wideCommunityWidth }
+
+    private var communityGap: String { Self.spaces(isWide ? Self.gap : 1) }
 
     /// The name's match ranges, moved past the mark and cut at the name column (the last
     /// column of a cut name is the ellipsis, never highlighted).

@@ -33,6 +33,9 @@ public protocol BeerDetailState {
     var note: Driver<String?> { get }
     /// "★ Favourite · Rating ★★★☆☆ (1–5, 0 clears)", or how to get them when signed out.
     var personalText: Driver<String> { get }
+    /// Everyone's rating: "★ 4.2 from 17 people", or "nobody has rated it yet". It follows the
+    /// list, which reads the beer again when anyone's rating changes (the revision moves).
+    var communityText: Driver<String> { get }
     /// Why the last action failed, or nil.
     var errorText: Driver<String?> { get }
     /// Back to the list, with the index of the beer shown last.
@@ -71,6 +74,7 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
     public let rating: Driver<Int?>
     public let note: Driver<String?>
     public let personalText: Driver<String>
+    public let communityText: Driver<String>
     public let errorText: Driver<String?>
     public let closed: Signal<Int>
 
@@ -137,6 +141,9 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
             BeerDetailTexts.personal(signedIn: $0, favourite: $1, rating: $2)
         }
         .distinctUntilChanged()
+        communityText = summary
+            .map { BeerFormatting.communityInFull(average: $0.averageRating, count: $0.ratingCount) }
+            .distinctUntilChanged()
         errorText = errors.asDriver(onErrorJustReturn: nil).startWith(nil)
         closed = closes.asSignal()
 

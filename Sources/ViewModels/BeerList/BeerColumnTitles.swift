@@ -9,6 +9,10 @@ public struct BeerColumnTitles: Hashable, Sendable {
     public let style: String
     public let abv: String
     public let ibu: String
+    /// The community's rating: "Rating", "Rating ↓".
+    public let rating: String
+    /// The same over a narrow list's column: "★", "★ ↓".
+    public let ratingShort: String
 
     public init(sort: CatalogueSort) {
         func title(_ text: String, _ field: SortField) -> String {
@@ -19,5 +23,7 @@ public struct BeerColumnTitles: Hashable, Sendable {
         style = "Style"
         abv = title("ABV", .abv)
         ibu = title("IBU", .ibu)
+        rating = title("Rating", .rating)
+        ratingShort = title("★", .rating)
     }
 }

@@ -15,6 +15,43 @@ enum BeerFormatting {
         return String(Int(ibu.rounded()))
     }
 
+    /// "4.2" (one decimal, always a point), "" when nobody rated.
+    static func average(_ average: Double?) -> String {
+        guard let average, average.isFinite else { return "" }
+        let tenths = Int((average * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+
+    /// "★ 4.2 (17)", "" when nobody rated: the list's community column. The count takes at most
+    /// four characters ("999", "1.2k", "12k", "1.2M"), so the column keeps one width.
+    static func community(average: Double?, count: Int) -> String {
+        guard average != nil, count > 0 else { return "" }
+        return "★ \(self.average(average)) (\(compact(count)))"
+    }
+
+    /// "★4.2", "" when nobody rated: the community column of a narrow list.
+    static func communityShort(average: Double?, count: Int) -> String {
+        guard average != nil, count > 0 else { return "" }
+        return "★" + self.average(average)
+    }
+
+    /// "★ 4.2 from 17 people", "★ 5.0 from 1 person", or "nobody has rated it yet".
+    static func communityInFull(average: Double?, count: Int) -> String {
+        guard average != nil, count > 0 else { return "nobody has rated it yet" }
+        return "★ \(self.average(average)) from \(grouped(count)) \(count == 1 ? "person" : "people")"
+    }
+
+    /// "17", "999", "1.2k", "12k", "999k", "1.2M": a count in at most four characters.
+    static func compact(_ count: Int) -> String {
+        func scaled(_ unit: Int, _ suffix: String) -> String {
+            let tenths = count * 10 / unit
+            return tenths < 100 ? "\(tenths / 10).\(tenths % 10)\(suffix)" : "\(tenths / 10)\(suffix)"
+        }
+        if count < 1_000 { return String(count) }
+        if count < 1_000_000 { return scaled(1_000, "k") }
+        return scaled(1_000_000, "M")
+    }
+
     /// "1 beer", "312 beers", "100,335 beers".
     static func count(_ count: Int, of noun: String = "beer") -> String {
         "\(grouped(count)) \(noun)\(count == 1 ? "" : "s")"

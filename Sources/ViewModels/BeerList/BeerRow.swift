@@ -13,6 +13,10 @@ public struct BeerRow: Hashable, Sendable, Identifiable {
     public let isFavourite: Bool
     /// The signed-in user's stars (1–5), nil when unrated or nobody is signed in.
     public let rating: Int?
+    /// The community's rating, "★ 4.2 (17)"; "" when nobody rated the beer.
+    public let communityText: String
+    /// The same for a narrow list, "★4.2"; "".
+    public let communityShortText: String
     /// Where the query's words match the name, as `Character` offsets.
     public let highlights: [Range<Int>]
 
@@ -35,6 +39,8 @@ public struct BeerRow: Hashable, Sendable, Identifiable {
         ibuText = BeerFormatting.ibu(beer.ibu)
         isFavourite = beer.isFavourite
         rating = beer.rating
+        communityText = BeerFormatting.community(average: beer.averageRating, count: beer.ratingCount)
+        communityShortText = BeerFormatting.communityShort(average: beer.averageRating, count: beer.ratingCount)
         self.highlights = highlights
     }
 }

@@ -33,6 +33,28 @@ final class QueryParserTests: XCTestCase {
         XCTAssertEqual(try parse("ibu:30-60").filters, [.numeric(.ibu, .between(30, 60))])
     }
 
+    func testRatingComparesTheCommunitysAverage() throws {
+        XCTAssertEqual(try parse("rating>4").filters, [.numeric(.rating, .greaterThan(4))])
+        XCTAssertEqual(try parse("rating>=4.5").filters, [.numeric(.rating, .greaterOrEqual(4.5))])
+        XCTAssertEqual(try parse("rating<3").filters, [.numeric(.rating, .lessThan(3))])
+        XCTAssertEqual(try parse("Rating<=2").filters, [.numeric(.rating, .lessOrEqual(2))])
+        XCTAssertEqual(try parse("rating=5").filters, [.numeric(.rating, .equal(5))])
+        XCTAssertEqual(try parse("rating:3-4 stout").filters, [.numeric(.rating, .between(3, 4))])
+        XCTAssertEqual(try parse("rating:3-4 stout").words, ["stout"])
+    }
+
+    func testRatingErrorsNameTheRatingTerm() {
+        assertError("rating>x", .malformedNumber("rating>x"))
+        assertError("rating>", .missingValue("rating>"))
+        assertError("rating:5-3", .emptyRange("rating:5-3"))
+        assertError("rating~4", .unsupportedOperator("rating~4"))
+        for text in ["rating>x", "rating>", "rating:5-3", "rating~4"] {
+            XCTAssertThrowsError(try QueryParser.parse(text)) { error in
+                XCTAssertTrue(String(describing: error).contains(text), "\(error)")
+            }
+        }
+    }
+
     func testTextFieldsAndFavourites() throws {
         let query = try parse("style:stout brewery:\"Sierra Nevada\" country:be fav ipa")
         XCTAssertEqual(query.filters, [.style("stout"), .brewery("Sierra Nevada"), .country(code: "BE"), .favourites])
@@ -81,7 +103,7 @@ final class QueryParserTests: XCTestCase {
             XCTAssertTrue(error.description.contains(error.term), error.description)
         }
         XCTAssertEqual(QueryError.unknownField("colour").description,
-                       "unknown field \"colour\" (use abv, ibu, style, brewery, country or fav)")
+                       "unknown field \"colour\" (use abv, ibu, rating, style, brewery, country or fav)")
     }
 
     func testWordsThatOnlyLookLikeFieldsStayWords() throws {

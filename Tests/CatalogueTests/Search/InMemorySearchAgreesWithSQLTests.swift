@@ -45,7 +45,8 @@ final class InMemorySearchAgreesWithSQLTests: XCTestCase {
         "saint", "2x", "7", "ñan", "nan", "ze", "zé", "stra", "straß", "日", "日本", "\"pale ale\"", "style:ale",
         "style:\"india pale\"", "style:kolsch", "brewery:abbaye", "brewery:\"brasserie d\"", "country:be pa",
         "country:no", "country:be country:de", "abv>6", "abv:5-7 ibu<40", "pa abv>=5", "ibu=20", "fav", "fav pa",
-        "& pa", "zzz", "al al", "pale ale 1", "late",
+        "& pa", "zzz", "al al", "pale ale 1", "late", "rating>3", "rating>=2.5 pa", "rating:2-4", "rating<3 abv>5",
+        "rating=4", "rating<=1 country:be",
     ]
 
     func testEveryQueryOrderAndDirectionMatchesSQLPageByPage() throws {
@@ -55,6 +56,15 @@ final class InMemorySearchAgreesWithSQLTests: XCTestCase {
         let favourites = try store.search(SearchRequest(query: QueryParser.parse("ale"), limit: 40)).beers
         for beer in favourites.enumerated() where beer.offset % 3 == 0 {
             try store.setFavourite(true, userID: user.id, beerID: beer.element.id)
+        }
+        // Ratings by three people over a third of the beers, so that averages tie and differ.
+        let raters = try [user, accounts.createUser(name: "bob", password: "battery staple"),
+                          accounts.createUser(name: "carol", password: "horse battery")]
+        let everyBeer = try store.search(SearchRequest(limit: 1_000)).beers
+        for (offset, beer) in everyBeer.enumerated() where offset % 3 == 0 {
+            for (number, rater) in raters.enumerated() where (offset + number) % 4 != 0 {
+                try store.setRating(1 + (offset * 7 + number * 3) % 5, userID: rater.id, beerID: beer.id)
+            }
         }
         var nonEmpty = 0
         for text in Self.queries {
@@ -76,6 +86,9 @@ final class InMemorySearchAgreesWithSQLTests: XCTestCase {
         XCTAssertGreaterThan(nonEmpty, Self.queries.count * 3 / 4, "the queries mostly find something")
     }
 
+    /// A beer's community rating straight from everyone's ratings (not the kept summaries).
+    private static let averageOfRatings = "(SELECT avg(stars) FROM ratings WHERE beer_id = b.id)"
+
     /// The same search as one SQL statement over FTS5, written independently of `SearchPlan`.
     private func reference(_ store: CatalogueStore, _ query: CatalogueQuery, sort: SortField, descending: Bool,
                            userID: Int64) throws -> [Int64] {
@@ -96,7 +109,7 @@ final class InMemorySearchAgreesWithSQLTests: XCTestCase {
                 conditions.append("b.id IN (SELECT beer_id FROM favourites WHERE user_id = ?)")
                 arguments.append(userID)
             case .numeric(let field, let bound):
-                let column = "b.\(field.rawValue)"
+                let column = field == .rating ? Self.averageOfRatings : "b.\(field.rawValue)"
                 switch bound {
                 case .greaterThan(let value): conditions.append("\(column) > \(value)")
                 case .greaterOrEqual(let value): conditions.append("\(column) >= \(value)")
@@ -111,13 +124,14 @@ final class InMemorySearchAgreesWithSQLTests: XCTestCase {
             conditions.insert("b.id IN (SELECT rowid FROM beers_fts WHERE beers_fts MATCH ?)", at: 0)
             arguments.insert(match.joined(separator: " AND "), at: 0)
         }
-        let column = ["name": "sort_key", "brewery": "brewery_sort", "abv": "abv", "ibu": "ibu"][sort.rawValue] ?? ""
+        let column = ["name": "b.sort_key", "brewery": "b.brewery_sort", "abv": "b.abv", "ibu": "b.ibu",
+                      "rating": Self.averageOfRatings][sort.rawValue] ?? ""
         let direction = descending ? "DESC" : "ASC"
         let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         return try store.reading { db in
             try Int64.fetchAll(db, sql: """
                 SELECT b.id FROM beers b JOIN breweries r ON r.id = b.brewery_id \(whereClause)
-                ORDER BY b.\(column) IS NULL, b.\(column) \(direction), b.id \(direction)
+                ORDER BY \(column) IS NULL, \(column) \(direction), b.id \(direction)
                 """, arguments: StatementArguments(arguments))
         }
     }

@@ -11,9 +11,9 @@ final class BeerRowLayoutTests: XCTestCase {
 
     private func row(_ name: String, brewery: String = "Brasserie Dupont", style: String? = "Saison",
                      abv: Double? = 6.5, ibu: Double? = 30, favourite: Bool = false,
-                     highlights: [Range<Int>] = []) -> BeerRow {
+                     average: Double? = nil, raters: Int = 0, highlights: [Range<Int>] = []) -> BeerRow {
         BeerRow(BeerSummary(id: 1, name: name, breweryName: brewery, country: "BE", style: style, abv: abv, ibu: ibu,
-                            isFavourite: favourite), highlights: highlights)
+                            isFavourite: favourite, averageRating: average, ratingCount: raters), highlights: highlights)
     }
 
     /// Names of every shape: short, long, wide (CJK), emoji, combining marks, empty.
@@ -25,7 +25,8 @@ final class BeerRowLayoutTests: XCTestCase {
         row("🍺 Emoji 🍻 Ale 🎉", brewery: "🏭 Works", style: "Pale 🍋"),
         row("Cafe\u{301} Noir", brewery: "Bra\u{308}u", abv: nil, ibu: nil, favourite: true),
         row("", brewery: "", style: nil, abv: nil, ibu: nil),
-        row("X", abv: 12.25, ibu: 1200),
+        row("X", abv: 12.25, ibu: 1200, average: 4.25, raters: 17),
+        row("Rated by many", average: 5, raters: 9_999),
     ]
 
     func testRowsAndHeaderFillTheListLeavingAGapAndTheIndicatorColumn() {
@@ -62,6 +63,31 @@ final class BeerRowLayoutTests: XCTestCase {
         }
     }
 
+    func testTheCommunityColumnEndsEveryRowAndTheHeaderAtTheSameColumn() {
+        for width in Self.widths {
+            for showsRatings in [false, true] {
+                let layout = BeerRowLayout(listWidth: width, showsRatings: showsRatings)
+                let start = width - 2 - layout.communityWidth
+                let header = layout.header(BeerColumnTitles(sort: .bestRatedFirst))
+                XCTAssertEqual(Self.displayColumn(of: width >= 62 ? "Rating ↓" : "★ ↓", in: header), start, "header at \(width)")
+                XCTAssertEqual(header.displayWidth, width - 2)
+                for beer in rows {
+                    let text = layout.row(beer).text
+                    XCTAssertEqual(text.displayWidth, width - 2, "\(beer.name) at \(width)")
+                    let community = width >= 62 ? beer.communityText : beer.communityShortText
+                    if community.isEmpty {
+                        XCTAssertTrue(text.hasSuffix(String(repeating: " ", count: layout.communityWidth)),
+                                      "unrated: blank at \(width)")
+                    } else {
+                        XCTAssertEqual(Self.displayColumn(of: community, in: text), start, "\(beer.name) at \(width)")
+                    }
+                }
+            }
+        }
+        XCTAssertTrue(BeerRowLayout(listWidth: 80).row(row("X", average: 4.25, raters: 17)).text.hasSuffix("★ 4.3 (17)  "))
+        XCTAssertTrue(BeerRowLayout(listWidth: 40).row(row("X", average: 4.25, raters: 17)).text.hasSuffix("★4.3"))
+    }
+
     func testTheFavouriteMarkTakesTheFirstColumns() {
         let layout = BeerRowLayout(listWidth: 80)
         XCTAssertTrue(layout.row(row("Orval", favourite: true)).text.hasPrefix("★ Orval"))
@@ -69,10 +95,10 @@ final class BeerRowLayoutTests: XCTestCase {
     }
 
     func testHighlightsMoveWithTheName() {
-        // "Stone IPA": the query matched "IPA" (characters 6..<9 of the name).
+        // "Old IPA": the query matched "IPA" (characters 4..<7 of the name).
         for width in Self.widths {
-            let listRow = BeerRowLayout(listWidth: width).row(row("Stone IPA", highlights: [6..<9]))
-            XCTAssertEqual(listRow.highlights, [8..<11], "past the two-column mark at \(width)")
+            let listRow = BeerRowLayout(listWidth: width).row(row("Old IPA", highlights: [4..<7]))
+            XCTAssertEqual(listRow.highlights, [6..<9], "past the two-column mark at \(width)")
             XCTAssertEqual(Self.characters(listRow.highlights[0], of: listRow.text), "IPA")
         }
     }
@@ -87,23 +113,23 @@ final class BeerRowLayoutTests: XCTestCase {
 
     func testHighlightsAreCutWithTheName() throws {
         let name = "An Extraordinarily Long Imperial Barrel-Aged Breakfast Stout With Coffee"
-        let layout = BeerRowLayout(listWidth: 40)  // an 11-column name: "An Extraor…"
-        XCTAssertEqual(layout.nameWidth, 11)
+        let layout = BeerRowLayout(listWidth: 40)  // an 8-column name: "An Extr…"
+        XCTAssertEqual(layout.nameWidth, 8)
         // "Extraordinarily" (3..<18) straddles the cut: only the visible part stays, never the ellipsis.
         let straddling = layout.row(row(name, highlights: [3..<18]))
-        XCTAssertEqual(straddling.highlights, [5..<12])
-        XCTAssertEqual(Self.characters(straddling.highlights[0], of: straddling.text), "Extraor")
-        XCTAssertEqual(Self.characters(12..<13, of: straddling.text), "…")
+        XCTAssertEqual(straddling.highlights, [5..<9])
+        XCTAssertEqual(Self.characters(straddling.highlights[0], of: straddling.text), "Extr")
+        XCTAssertEqual(Self.characters(9..<10, of: straddling.text), "…")
         // "Coffee" is cut off entirely: no highlight lands on the brewery column.
         XCTAssertEqual(layout.row(row(name, highlights: [67..<73])).highlights, [])
     }
 
     func testHighlightsAreCutWithAWideName() {
-        // 11 columns hold "常陸野ネスト" minus one column for the ellipsis: five wide characters.
+        // 8 columns hold "常陸野" and the ellipsis (a fourth wide character would leave no room for it).
         let layout = BeerRowLayout(listWidth: 40)
         let listRow = layout.row(row("常陸野ネスト ホワイトエール", brewery: "木内酒造",
                                     highlights: [0..<3, 4..<6, 7..<11]))
-        XCTAssertEqual(listRow.highlights, [2..<5, 6..<7])
+        XCTAssertEqual(listRow.highlights, [2..<5])
         XCTAssertEqual(Self.characters(2..<5, of: listRow.text), "常陸野")
         XCTAssertEqual(Self.displayColumn(of: "木内酒造", in: listRow.text), Self.columnStarts(layout).brewery,
                        "a wide character that does not fit is replaced by padding, keeping the columns")

@@ -20,6 +20,8 @@ final class FakeCatalogueService: CatalogueServicing {
     var beers: [BeerSummary]
     var details: [Int64: Beer] = [:]
     var personal: [Int64: PersonalBeerData] = [:]
+    /// Other people's stars per beer; the signed-in user's (in `personal`) count with them.
+    var othersRatings: [Int64: [Int]] = [:]
     var pageSize = 3
     var delays: [String: Int] = [:]
     var defaultDelay = 10
@@ -45,9 +47,12 @@ final class FakeCatalogueService: CatalogueServicing {
             let end = min(start + pageSize, matches.count)
             let signedIn = state.currentUser != nil
             let shown = matches[start..<end].map { beer in
-                BeerSummary(id: beer.id, name: beer.name, breweryName: beer.breweryName, country: beer.country,
-                            style: beer.style, abv: beer.abv, ibu: beer.ibu, isFavourite: beer.isFavourite,
-                            rating: signedIn ? personal[beer.id]?.rating : nil)
+                let everyone = everyonesRatings(beer.id)
+                return BeerSummary(id: beer.id, name: beer.name, breweryName: beer.breweryName, country: beer.country,
+                                   style: beer.style, abv: beer.abv, ibu: beer.ibu, isFavourite: beer.isFavourite,
+                                   rating: signedIn ? personal[beer.id]?.rating : nil,
+                                   averageRating: everyone.isEmpty ? nil : Double(everyone.reduce(0, +)) / Double(everyone.count),
+                                   ratingCount: everyone.count)
             }
             let words = request.query.contains(":") ? [] : request.query.split(separator: " ").map(String.init)
             let page = BeerPage(beers: shown, total: matches.count,
@@ -60,6 +65,11 @@ final class FakeCatalogueService: CatalogueServicing {
         deferredSingle { [self] in
             scheduler.single(.success(matching(request).firstIndex { $0.id == beerID }), after: defaultDelay)
         }
+    }
+
+    /// Everyone's stars for a beer: the others' and the signed-in user's.
+    private func everyonesRatings(_ beerID: Int64) -> [Int] {
+        (othersRatings[beerID] ?? []) + [personal[beerID]?.rating].compactMap { $0 }
     }
 
     /// The beers a request lists, in its order (names, or ABV for the strongest-first sort).

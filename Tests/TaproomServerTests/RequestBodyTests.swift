@@ -42,6 +42,7 @@ final class RequestBodyTests: XCTestCase {
                 let refused = try await api.send(.put, "/v1/me/ratings/\(orval)", token: token, json: ["stars": stars])
                 XCTAssertEqual(refused.status, 400, "\(stars)")
                 XCTAssertEqual(refused.errorField, "stars", "\(stars)")
+                XCTAssertEqual(refused.error?["message"]?.string, "stars must be a whole number", "\(stars)")
             }
             let notAnObject = try await api.send(.put, "/v1/me/notes/\(orval)", token: token, json: ["a note"])
             XCTAssertEqual(notAnObject.status, 400)

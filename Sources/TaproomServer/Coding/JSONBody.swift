@@ -43,7 +43,7 @@ extension APIError {
     private static func jsonName(of type: Any.Type) -> String {
         switch type {
         case is String.Type: "a string"
-        case is Int.Type, is Int64.Type: "an integer"
+        case is Int.Type, is Int64.Type: "a whole number"
         case is Double.Type: "a number"
         case is Bool.Type: "true or false"
         default: "an object"

@@ -10,12 +10,14 @@ struct RatingRequest: Decodable {
 
     enum CodingKeys: String, CodingKey { case stars }
 
-    /// A fractional or huge number is the wrong type, named as `stars` (the decoder would
-    /// otherwise report it as unreadable JSON without a field).
+    /// Anything but a whole number (text, true, 4.5) is the wrong type, named as `stars`; a
+    /// missing `stars` is reported as missing.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let value = try container.decode(Double.self, forKey: .stars)
-        guard let stars = Int(exactly: value) else {
+        guard container.contains(.stars) else {
+            throw DecodingError.keyNotFound(CodingKeys.stars, .init(codingPath: [], debugDescription: "missing"))
+        }
+        guard let value = try? container.decode(Double.self, forKey: .stars), let stars = Int(exactly: value) else {
             throw DecodingError.typeMismatch(Int.self, .init(codingPath: [CodingKeys.stars], debugDescription: "not a whole number"))
         }
         self.stars = stars

@@ -7,11 +7,11 @@ import ServiceLifecycle
 /// `CatalogueBackend`. Stateless: everything a request needs is in the backend, so any number
 /// of servers may share one.
 public enum TaproomServer {
-    /// Every route, behind request logging and the JSON error shape.
+    /// Every route, behind the access log and the JSON error shape.
     public static func router(backend: any CatalogueBackend,
                               configuration: ServerConfiguration = ServerConfiguration()) -> Router<TaproomRequestContext> {
         let router = Router(context: TaproomRequestContext.self)
-        router.add(middleware: LogRequestsMiddleware(.info))
+        router.add(middleware: AccessLogMiddleware())
         router.add(middleware: ErrorMiddleware())
         let v1 = router.group("v1")
         CatalogueRoutes(backend: backend, configuration: configuration).register(on: v1)

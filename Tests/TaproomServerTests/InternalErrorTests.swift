@@ -9,7 +9,8 @@ final class InternalErrorTests: XCTestCase {
     func testABackendFailureSaysOnlyInternalError() async throws {
         let database = try DatabaseQueue()
         let fixture = try ServerFixture(store: try CatalogueStore(database: database))
-        try await fixture.test { api in
+        let log = CapturedLog()
+        try await fixture.test(logger: log.logger) { api in
             let token = try await api.signUp("alice")
             // A damaged schema, as a broken database would have: token look-ups fail in SQLite.
             try await database.write { db in try db.execute(sql: "DROP TABLE tokens") }
@@ -23,5 +24,19 @@ final class InternalErrorTests: XCTestCase {
             let stats = try await api.send(.get, "/v1/stats")
             XCTAssertEqual(stats.status, 200)
         }
+        // The operator sees what the client does not: the real error, and each request's status.
+        XCTAssertTrue(log.all.contains { $0.hasPrefix("error request failed") && $0.contains("no such table: tokens") }, "\(log.all)")
+        XCTAssertTrue(log.all.contains { $0.hasPrefix("info GET /v1/me 500") }, "\(log.all)")
+        XCTAssertTrue(log.all.contains { $0.hasPrefix("info GET /v1/stats 200") && $0.contains("ms=") }, "\(log.all)")
+    }
+
+    func testTheAccessLogLeavesOutTheQueryString() async throws {
+        let fixture = try ServerFixture()
+        let log = CapturedLog()
+        try await fixture.test(logger: log.logger) { api in
+            try await api.send(.get, "/v1/beers?q=secret%20search")
+        }
+        XCTAssertTrue(log.all.contains { $0.hasPrefix("info GET /v1/beers 200") }, "\(log.all)")
+        XCTAssertFalse(log.all.contains { $0.contains("secret") }, "\(log.all)")
     }
 }

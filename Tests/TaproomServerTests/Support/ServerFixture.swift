@@ -2,6 +2,7 @@ import Catalogue
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import Logging
 import Synchronization
 import TaproomServer
 import XCTest
@@ -59,8 +60,8 @@ final class ServerFixture: Sendable {
     var router: Router<TaproomRequestContext> { TaproomServer.router(backend: backend, configuration: configuration) }
 
     /// Runs `body` with a client of the router (no sockets).
-    func test(_ body: @Sendable (APIClient) async throws -> Void) async throws {
-        try await Application(router: router).test(.router) { client in
+    func test(logger: Logger? = nil, _ body: @Sendable (APIClient) async throws -> Void) async throws {
+        try await Application(router: router, logger: logger).test(.router) { client in
             try await body(APIClient(client: client))
         }
     }

@@ -36,12 +36,11 @@ final class ServerFixture: Sendable {
     let configuration: ServerConfiguration
     private let clock = TestClock()
 
-    /// `store` is a new one in memory unless given.
+    /// `store` is a new one in memory holding `beers` unless given.
     init(store: CatalogueStore? = nil, throttle: SignInThrottle = SignInThrottle(), tokenLifetime: TimeInterval = 3600,
          maximumBodyBytes: Int = 64 * 1024) throws {
-        let store = try store ?? CatalogueStore.inMemory()
+        let store = try store ?? Self.storeWithBeers()
         self.store = store
-        try store.write { transaction in for beer in Self.beers { _ = try transaction.upsert(beer: beer) } }
         var configuration = ServerConfiguration(tokenLifetime: tokenLifetime, maximumBodyBytes: maximumBodyBytes)
         let clock = self.clock
         let now: @Sendable () -> Date = { clock.now }
@@ -49,6 +48,12 @@ final class ServerFixture: Sendable {
         self.configuration = configuration
         backend = SQLiteCatalogueBackend(
             store: store, accounts: AccountService(store: store, parameters: .testing, throttle: throttle, now: now))
+    }
+
+    static func storeWithBeers() throws -> CatalogueStore {
+        let store = try CatalogueStore.inMemory()
+        try store.write { transaction in for beer in beers { _ = try transaction.upsert(beer: beer) } }
+        return store
     }
 
     var now: Date { clock.now }

@@ -57,6 +57,15 @@ final class CatalogueRoutesTests: XCTestCase {
         }
     }
 
+    func testASearchNamesTheWordsItMatched() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.test { api in
+            let page = try await api.send(.get, "/v1/beers?q=pale%20abv%3E5")
+            XCTAssertEqual(page["words"], .array([.string("pale")]))
+            XCTAssertEqual(page["total"]?.integer, Int64(try fixture.store.search(SearchRequest(query: QueryParser.parse("pale abv>5"))).total))
+        }
+    }
+
     func testSearchParametersAreCheckedAndNamed() async throws {
         let fixture = try ServerFixture()
         try await fixture.test { api in

@@ -10,14 +10,18 @@ struct BeerPageResponse: ResponseEncodable {
     let total: Int
     /// `after` for the following page; null on the last page.
     let next: String?
+    /// The query's free words, each matching the start of a word of every beer's name, brewery
+    /// or style (for a client to mark the matches).
+    let words: [String]
 
-    enum CodingKeys: String, CodingKey { case beers, total, next }
+    enum CodingKeys: String, CodingKey { case beers, total, next, words }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(beers, forKey: .beers)
         try container.encode(total, forKey: .total)
         try container.encode(next, forKey: .next)
+        try container.encode(words, forKey: .words)
     }
 }
 

@@ -26,6 +26,7 @@ struct CatalogueRoutes {
     private func search(_ request: Request, _ context: TaproomRequestContext) async throws -> BeerPageResponse {
         let page = try await backend.search(try SearchParameters(request.uri.queryParameters, configuration,
                                                                  userID: context.user?.id).request)
-        return BeerPageResponse(beers: page.beers.map(BeerSummaryResponse.init), total: page.total, next: page.next?.token)
+        return BeerPageResponse(beers: page.beers.map(BeerSummaryResponse.init), total: page.total, next: page.next?.token,
+                                words: page.words)
     }
 }

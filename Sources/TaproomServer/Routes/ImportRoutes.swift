@@ -6,6 +6,8 @@ import Hummingbird
 struct ImportRoutes {
     let backend: any CatalogueBackend
     let configuration: ServerConfiguration
+    /// Reading megabytes of CSV is seconds of CPU: not on the threads that serve other requests.
+    let parsing = BlockingWorkQueue(label: "taproom.import-parsing")
 
     func register(on group: RouterGroup<TaproomRequestContext>) {
         group.group("imports")
@@ -17,7 +19,8 @@ struct ImportRoutes {
                 }
                 let format = try Self.format(of: request)
                 let body = try await request.body.collect(upTo: configuration.maximumImportBytes)
-                let read = try ImportRequestBody.beers(from: Array(buffer: body), format: format)
+                let bytes = Array(buffer: body)
+                let read = try await parsing.run { try ImportRequestBody.beers(from: bytes, format: format) }
                 let changes = try await backend.importBeers(read.beers)
                 context.logger.info("import", metadata: [
                     "user": "\(user.name)", "added": "\(changes.beersAdded)", "updated": "\(changes.beersUpdated)",

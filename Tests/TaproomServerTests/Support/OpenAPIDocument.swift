@@ -6,11 +6,10 @@ import Synchronization
 /// response a test meets is checked against its operation, and the operations and statuses met
 /// are recorded, so one test can tell whether all were exercised.
 final class OpenAPIDocument: Sendable {
-    static let shared: OpenAPIDocument = {
-        do { return try OpenAPIDocument(url: OpenAPIDocument.repositoryFile("docs/openapi.json")) } catch {
-            preconditionFailure("docs/openapi.json cannot be read: \(error)")
-        }
-    }()
+    /// The repository's document, read once; a test that needs it fails if it cannot be read.
+    static func shared() throws -> OpenAPIDocument { try loaded.get() }
+
+    private static let loaded = Result { try OpenAPIDocument(url: OpenAPIDocument.repositoryFile("docs/openapi.json")) }
 
     struct Operation: Hashable, Sendable, CustomStringConvertible {
         let method: String

@@ -25,6 +25,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+        // Without swift-configuration: the server reads its options from the command line and environment.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: ["FullFoundation"]),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", exact: "2.37.6"),
     ],
     targets: [
         .target(name: "RxCore", exclude: ["Operators/README.md"]),
@@ -61,10 +65,24 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The shared catalogue's HTTP server (`taproom serve`): routes over a CatalogueBackend.
+        .target(
+            name: "TaproomServer",
+            dependencies: [
+                "Catalogue",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         .executableTarget(
             name: "taproom",
             dependencies: [
-                "TerminalUI", "Catalogue", "TaproomApp",
+                "TerminalUI", "Catalogue", "TaproomApp", "TaproomServer",
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -102,6 +120,16 @@ let package = Package(
             name: "CatalogueTests",
             dependencies: ["Catalogue", "PTYTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "TaproomServerTests",
+            dependencies: [
+                "TaproomServer", "Catalogue", "PTYTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -20,6 +20,9 @@ struct AccountCommand: ParsableCommand {
         @Flag(help: "Read the password from the first line of standard input (for scripts).")
         var passwordStdin = false
 
+        @Flag(help: "Let this account import beers through `taproom serve` (POST /v1/imports).")
+        var admin = false
+
         func run() throws {
             try reportingFailures {
                 let store = try databaseOptions.openOrCreateStore()
@@ -34,7 +37,8 @@ struct AccountCommand: ParsableCommand {
                 }
                 do {
                     let user = try AccountService(store: store).createUser(name: name, password: password)
-                    print("created account \(user.name.terminalSafe)")
+                    if admin { try store.setAdmin(true, userName: user.name) }
+                    print("created \(admin ? "admin " : "")account \(user.name.terminalSafe)")
                 } catch let error as AccountError {
                     throw CommandFailure(message: "\(error)", status: .failure)
                 }

@@ -21,6 +21,7 @@ struct Taproom: ParsableCommand {
             InitCommand.self,
             BackupCommand.self,
             BundledCommand.self,
+            ServeCommand.self,
         ]
     )
 

@@ -27,6 +27,8 @@ public protocol CatalogueBackend: Sendable {
     /// Checks the password with today's scrypt storage and throttling (`AccountError.throttled`).
     func signIn(name: String, password: String) async throws -> User
     func user(id: Int64) async throws -> User?
+    /// Whether the user may import (`POST /v1/imports`); an unknown user is not an admin.
+    func isAdmin(userID: Int64) async throws -> Bool
 
     // MARK: Bearer tokens (only a token's SHA-256 is stored)
 
@@ -48,6 +50,11 @@ public protocol CatalogueBackend: Sendable {
 
     /// Adds or updates beers (matched by name and brewery, a later one winning), in one transaction.
     func importBeers(_ beers: [NewBeer]) async throws -> ChangeCount
+}
+
+extension CatalogueBackend {
+    /// Nobody is an admin on a backend that keeps no admin flag.
+    public func isAdmin(userID: Int64) async throws -> Bool { false }
 }
 
 /// Refusals every backend names the same way.

@@ -10,6 +10,7 @@ enum CatalogueSchema {
         migrator.registerMigration("v3-beer-numbers-revision", migrate: createBeerNumbersRevision)
         migrator.registerMigration("v4-in-memory-search", migrate: prepareInMemorySearch)
         migrator.registerMigration("v5-community-ratings", migrate: createCommunityRatings)
+        migrator.registerMigration("v6-server-tokens", migrate: createServerTokens)
         return migrator
     }
 
@@ -246,6 +247,34 @@ enum CatalogueSchema {
                 lockouts      INTEGER NOT NULL DEFAULT 0,
                 locked_until  REAL
             );
+            """)
+    }
+
+    /// What `taproom serve` needs beside the catalogue:
+    /// - `tokens`: bearer tokens by their SHA-256 only (a leaked database holds no usable token),
+    ///   gone with their user;
+    /// - `users.is_admin`: who may import over the server (`taproom account create --admin`);
+    /// - a `personal_revision` counter that moves when a favourite, rating or note changes, so
+    ///   the served revision (this plus `search_revision`) moves on every change a reader sees.
+    private static func createServerTokens(_ db: Database) throws {
+        let bump = "UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = '\(MetaKey.personalRevision)';"
+        var triggers = ""
+        for table in ["favourites", "ratings", "notes"] {
+            for event in ["INSERT", "UPDATE", "DELETE"] {
+                triggers += "CREATE TRIGGER \(table)_revision_\(event.lowercased()) AFTER \(event) ON \(table) BEGIN \(bump) END;\n"
+            }
+        }
+        try db.execute(sql: """
+            CREATE TABLE tokens (
+                hash       BLOB PRIMARY KEY NOT NULL,
+                user_id    INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                created_at REAL NOT NULL,
+                expires_at REAL NOT NULL
+            ) WITHOUT ROWID;
+            CREATE INDEX tokens_user ON tokens(user_id);
+            ALTER TABLE users ADD COLUMN is_admin INTEGER NOT NULL DEFAULT 0;
+            INSERT INTO meta (key, value) VALUES ('\(MetaKey.personalRevision)', '1');
+            \(triggers)
             """)
     }
 }

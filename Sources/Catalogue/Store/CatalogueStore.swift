@@ -200,4 +200,6 @@ public enum MetaKey {
     public static let bundledCatalogueLeftOut = "bundled_catalogue_left_out"
     /// Changes whenever a search could see a change (see `SearchIndex`).
     static let searchRevision = "search_revision"
+    /// Changes whenever a favourite, rating or note changes (the served revision's other half).
+    static let personalRevision = "personal_revision"
 }

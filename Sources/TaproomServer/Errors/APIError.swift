@@ -1,0 +1,61 @@
+import Foundation
+import Hummingbird
+
+/// A refusal as the client sees it: an HTTP status and `{"error": {"code", "message", "field"?}}`.
+/// `message` is written for people; `code` is stable for programs; `field` names the query
+/// parameter, path parameter or body property at fault. Nothing internal is ever put in one.
+public struct APIError: Error, HTTPResponseError, Sendable {
+    public let status: HTTPResponse.Status
+    public let code: String
+    public let message: String
+    public let field: String?
+    /// Where in an imported body the fault is (1-based), when known.
+    public var line: Int?
+    public var column: Int?
+    /// Seconds to wait before trying again (429), sent as `Retry-After` too.
+    public var retryAfter: Int?
+
+    public init(_ status: HTTPResponse.Status, code: String, message: String, field: String? = nil) {
+        self.status = status
+        self.code = code
+        self.message = message
+        self.field = field
+    }
+
+    public func response(from request: Request, context: some RequestContext) throws -> Response {
+        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
+        if let retryAfter { headers[.retryAfter] = String(retryAfter) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let body = try encoder.encode(Envelope(error: Body(code: code, message: message, field: field, line: line,
+                                                           column: column, retryAfter: retryAfter)))
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+    }
+
+    private struct Envelope: Encodable {
+        let error: Body
+    }
+
+    private struct Body: Encodable {
+        let code: String
+        let message: String
+        let field: String?
+        let line: Int?
+        let column: Int?
+        let retryAfter: Int?
+    }
+}
+
+extension APIError {
+    static func badRequest(_ message: String, field: String?, code: String = "invalid_parameter") -> APIError {
+        APIError(.badRequest, code: code, message: message, field: field)
+    }
+
+    static let unauthorized = APIError(.unauthorized, code: "unauthorized",
+                                       message: "sign in first: send Authorization: Bearer <token>")
+    static let internalError = APIError(.internalServerError, code: "internal_error", message: "internal error")
+
+    static func noSuchBeer(_ id: Int64) -> APIError {
+        APIError(.notFound, code: "not_found", message: "no beer has id \(id)", field: "id")
+    }
+}

@@ -1,0 +1,46 @@
+import Catalogue
+import Hummingbird
+
+/// `GET /v1/beers`'s query string as a `SearchRequest`: `q` (the app's query language), `sort`
+/// (name, abv, ibu, brewery), `order` (asc, desc), `limit` (1 to the configured maximum, 50 by
+/// default) and `after` (a previous page's `next`). Each refusal names its parameter.
+struct SearchParameters {
+    static let defaultLimit = 50
+
+    let request: SearchRequest
+
+    init(_ query: Parameters, _ configuration: ServerConfiguration, userID: Int64?) throws {
+        var request = SearchRequest(userID: userID)
+        do {
+            request.query = try QueryParser.parse(query["q"].map(String.init) ?? "")
+        } catch {
+            throw APIError.badRequest(error.description, field: "q", code: "invalid_query")
+        }
+        if let sort = query["sort"] {
+            guard let field = SortField(rawValue: String(sort)) else {
+                throw APIError.badRequest("sort must be one of name, abv, ibu, brewery", field: "sort")
+            }
+            request.sort = field
+        }
+        switch query["order"].map(String.init) {
+        case nil, "asc": request.descending = false
+        case "desc": request.descending = true
+        default: throw APIError.badRequest("order must be asc or desc", field: "order")
+        }
+        request.limit = Self.defaultLimit
+        if let text = query["limit"] {
+            guard let limit = Int(String(text)), (1...configuration.maximumPageSize).contains(limit) else {
+                throw APIError.badRequest("limit must be a whole number from 1 to \(configuration.maximumPageSize)",
+                                          field: "limit")
+            }
+            request.limit = limit
+        }
+        if let token = query["after"] {
+            guard let after = NextPage(token: String(token)) else {
+                throw APIError.badRequest("after must be a page's next value, as returned", field: "after")
+            }
+            request.after = after
+        }
+        self.request = request
+    }
+}

@@ -1,0 +1,38 @@
+import Catalogue
+import Hummingbird
+import Logging
+import ServiceLifecycle
+
+/// The shared catalogue's HTTP server: the versioned JSON API (docs/openapi.json) over any
+/// `CatalogueBackend`. Stateless: everything a request needs is in the backend, so any number
+/// of servers may share one.
+public enum TaproomServer {
+    /// Every route, behind the access log and the JSON error shape.
+    public static func router(backend: any CatalogueBackend,
+                              configuration: ServerConfiguration = ServerConfiguration()) -> Router<TaproomRequestContext> {
+        let router = Router(context: TaproomRequestContext.self)
+        router.add(middleware: AccessLogMiddleware())
+        router.add(middleware: ErrorMiddleware())
+        let v1 = router.group("v1")
+        CatalogueRoutes(backend: backend, configuration: configuration).register(on: v1)
+        AccountRoutes(backend: backend, configuration: configuration).register(on: v1)
+        PersonalRoutes(backend: backend, configuration: configuration).register(on: v1)
+        ImportRoutes(backend: backend, configuration: configuration).register(on: v1)
+        return router
+    }
+
+    /// The server as a service to run in a `ServiceGroup` (which shuts it down gracefully):
+    /// HTTP, or HTTPS with `tls`. `onServerRunning` learns the bound port (useful with port 0).
+    public static func service(
+        backend: any CatalogueBackend, configuration: ServerConfiguration = ServerConfiguration(),
+        listen: ListenAddress, tls: ServerTLS? = nil, logger: Logger,
+        onServerRunning: @escaping @Sendable (Int?) async -> Void = { _ in }
+    ) throws -> some Service {
+        Application(
+            router: router(backend: backend, configuration: configuration),
+            server: try tls?.serverBuilder() ?? .http1(),
+            configuration: ApplicationConfiguration(address: .hostname(listen.host, port: listen.port), serverName: "taproom"),
+            onServerRunning: { channel in await onServerRunning(channel.localAddress?.port) },
+            logger: logger)
+    }
+}

@@ -1,0 +1,38 @@
+import Catalogue
+import XCTest
+
+final class NextPageTokenTests: XCTestCase {
+    func testEveryKindOfPageSurvivesItsToken() throws {
+        let store = try Fixtures.store(in: self)
+        var pages: [NextPage] = [NextPage(offset: 0), NextPage(offset: 7)]
+        for sort in SortField.allCases {
+            for descending in [false, true] {
+                var request = SearchRequest(sort: sort, descending: descending, limit: 2)
+                while let next = try store.search(request).next {
+                    pages.append(next)
+                    request.after = next
+                }
+            }
+        }
+        for page in pages {
+            XCTAssertEqual(NextPage(token: page.token), page, page.token)
+            XCTAssertTrue(page.token.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }, page.token)
+        }
+    }
+
+    func testFollowingATokenGivesTheSamePageAsTheValue() throws {
+        let store = try Fixtures.store(in: self)
+        let first = try store.search(SearchRequest(sort: .ibu, limit: 3))
+        let next = try XCTUnwrap(first.next)
+        let byValue = try store.search(SearchRequest(sort: .ibu, limit: 3, after: next))
+        let byToken = try store.search(SearchRequest(sort: .ibu, limit: 3, after: NextPage(token: next.token)))
+        XCTAssertEqual(byToken, byValue)
+    }
+
+    func testAnythingElseIsRefused() {
+        for text in ["", "!!", "bm90IGEgdG9rZW4", "o:5", "bzotMQ", "bjoxOm5vdGhleA", "ejp4", "dDp4OmFiYw",
+                     String(repeating: "A", count: 5_000)] {
+            XCTAssertNil(NextPage(token: text), text)
+        }
+    }
+}

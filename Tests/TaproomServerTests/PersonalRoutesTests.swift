@@ -1,0 +1,142 @@
+import Catalogue
+import Foundation
+import HTTPTypes
+import XCTest
+
+final class PersonalRoutesTests: XCTestCase {
+    func testFavouriteRatingNoteAndCheckInRoundTrip() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.test { api in
+            let token = try await api.signUp("alice")
+            let orval = try fixture.beerID("Orval")
+            let empty = try await api.send(.get, "/v1/me/beers/\(orval)", token: token)
+            XCTAssertEqual(empty.status, 200)
+            XCTAssertEqual(empty["isFavourite"], .bool(false))
+            XCTAssertEqual(empty["rating"], .null)
+
+            for (method, uri, body) in [(HTTPRequest.Method.put, "favourites", nil), (.put, "ratings", ["stars": 4]),
+                                        (.put, "notes", ["text": "Dry, bitter, wild"])] as [(HTTPRequest.Method, String, [String: Any]?)] {
+                let done = try await api.send(method, "/v1/me/\(uri)/\(orval)", token: token, json: body)
+                XCTAssertEqual(done.status, 204, "\(uri): \(done.bodyText)")
+            }
+            let checkIn = try await api.send(.post, "/v1/me/checkins/\(orval)", token: token)
+            XCTAssertEqual(checkIn.status, 201)
+            XCTAssertEqual(checkIn["at"]?.string, ISO8601DateFormatter().string(from: fixture.now))
+
+            let data = try await api.send(.get, "/v1/me/beers/\(orval)", token: token)
+            XCTAssertEqual(data["isFavourite"], .bool(true))
+            XCTAssertEqual(data["rating"], .integer(4))
+            XCTAssertEqual(data["note"], .string("Dry, bitter, wild"))
+            XCTAssertEqual(data["checkIns"]?.array?.count, 1)
+            let export = try await api.send(.get, "/v1/me/export", token: token)
+            XCTAssertEqual(export["beers"]?.array?.map { $0["beer"]?["id"]?.integer }, [orval])
+            XCTAssertEqual(export["beers"]?.array?.first?["personal"]?["rating"], .integer(4))
+
+            for uri in ["favourites", "ratings", "notes"] {
+                let removed = try await api.send(.delete, "/v1/me/\(uri)/\(orval)", token: token)
+                XCTAssertEqual(removed.status, 204, uri)
+            }
+            let cleared = try await api.send(.get, "/v1/me/beers/\(orval)", token: token)
+            XCTAssertEqual(cleared["isFavourite"], .bool(false))
+            XCTAssertEqual(cleared["rating"], .null)
+            XCTAssertEqual(cleared["note"], .null)
+        }
+    }
+
+    func testRatingsAreOneToFiveStars() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.test { api in
+            let token = try await api.signUp("alice")
+            let orval = try fixture.beerID("Orval")
+            for stars in [0, 6, -3] {
+                let refused = try await api.send(.put, "/v1/me/ratings/\(orval)", token: token, json: ["stars": stars])
+                XCTAssertEqual(refused.status, 422)
+                XCTAssertEqual(refused.errorField, "stars")
+            }
+        }
+    }
+
+    func testWritingAboutAMissingBeerIsNotFound() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.test { api in
+            let token = try await api.signUp("alice")
+            for (method, uri) in [(HTTPRequest.Method.put, "favourites"), (.delete, "favourites"), (.post, "checkins"),
+                                  (.get, "beers"), (.delete, "ratings"), (.delete, "notes")] {
+                let missing = try await api.send(method, "/v1/me/\(uri)/424242", token: token)
+                XCTAssertEqual(missing.status, 404, uri)
+                XCTAssertEqual(missing.errorField, "id")
+            }
+            let rating = try await api.send(.put, "/v1/me/ratings/424242", token: token, json: ["stars": 3])
+            XCTAssertEqual(rating.status, 404)
+            let note = try await api.send(.put, "/v1/me/notes/424242", token: token, json: ["text": "?"])
+            XCTAssertEqual(note.status, 404)
+        }
+    }
+
+    func testPersonalRoutesNeedAToken() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.test { api in
+            let orval = try fixture.beerID("Orval")
+            for (method, uri) in [(HTTPRequest.Method.get, "/v1/me"), (.get, "/v1/me/beers/\(orval)"),
+                                  (.put, "/v1/me/favourites/\(orval)"), (.delete, "/v1/me/favourites/\(orval)"),
+                                  (.put, "/v1/me/ratings/\(orval)"), (.delete, "/v1/me/ratings/\(orval)"),
+                                  (.put, "/v1/me/notes/\(orval)"), (.delete, "/v1/me/notes/\(orval)"),
+                                  (.post, "/v1/me/checkins/\(orval)"), (.get, "/v1/me/export"), (.post, "/v1/imports"),
+                                  (.delete, "/v1/sessions/current")] {
+                let refused = try await api.send(method, uri)
+                XCTAssertEqual(refused.status, 401, "\(method) \(uri)")
+            }
+        }
+    }
+
+    /// Bob, signed in, can neither see nor change anything of Alice's: every personal route
+    /// answers from his own data, and paths naming Alice (her user id) do not exist.
+    func testOneUserNeverReachesAnothersData() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.test { api in
+            let alice = try await api.signUp("alice")
+            let bob = try await api.signUp("bob")
+            let aliceMe = try await api.send(.get, "/v1/me", token: alice)
+            let aliceID = try XCTUnwrap(aliceMe["user"]?["id"]?.integer)
+            let orval = try fixture.beerID("Orval")
+            try await api.send(.put, "/v1/me/favourites/\(orval)", token: alice)
+            try await api.send(.put, "/v1/me/ratings/\(orval)", token: alice, json: ["stars": 5])
+            try await api.send(.put, "/v1/me/notes/\(orval)", token: alice, json: ["text": "Alice's secret"])
+            try await api.send(.post, "/v1/me/checkins/\(orval)", token: alice)
+            let hers = try await api.send(.get, "/v1/me/export", token: alice)
+
+            let seenByBob = try await api.send(.get, "/v1/me/beers/\(orval)", token: bob)
+            XCTAssertEqual(seenByBob["isFavourite"], .bool(false))
+            XCTAssertEqual(seenByBob["rating"], .null)
+            XCTAssertEqual(seenByBob["note"], .null)
+            XCTAssertEqual(seenByBob["checkIns"], .array([]))
+            let bobsExport = try await api.send(.get, "/v1/me/export", token: bob)
+            XCTAssertEqual(bobsExport["beers"], .array([]))
+            let bobsSearch = try await api.send(.get, "/v1/beers?q=fav", token: bob)
+            XCTAssertEqual(bobsSearch["total"], .integer(0))
+            XCTAssertFalse(bobsSearch.bodyText.contains("secret"))
+
+            // Bob's writes change only Bob's data.
+            try await api.send(.delete, "/v1/me/favourites/\(orval)", token: bob)
+            try await api.send(.delete, "/v1/me/ratings/\(orval)", token: bob)
+            try await api.send(.delete, "/v1/me/notes/\(orval)", token: bob)
+            try await api.send(.put, "/v1/me/ratings/\(orval)", token: bob, json: ["stars": 1])
+
+            // Paths that name Alice are not routes at all, with Bob's token or without one.
+            for uri in ["/v1/users/\(aliceID)/favourites/\(orval)", "/v1/users/\(aliceID)/export",
+                        "/v1/me/\(aliceID)/export", "/v1/me/beers/\(orval)/\(aliceID)", "/v1/users/\(aliceID)"] {
+                for method in [HTTPRequest.Method.get, .put, .delete] {
+                    let refused = try await api.send(method, uri, token: bob, json: ["stars": 1])
+                    XCTAssertEqual(refused.status, 404, "\(method) \(uri)")
+                    let anonymous = try await api.send(method, uri, json: ["stars": 1])
+                    XCTAssertEqual(anonymous.status, 404, "\(method) \(uri)")
+                }
+            }
+
+            let hersAfterwards = try await api.send(.get, "/v1/me/export", token: alice)
+            XCTAssertEqual(hersAfterwards.json, hers.json)
+            let bobsRating = try await api.send(.get, "/v1/me/beers/\(orval)", token: bob)
+            XCTAssertEqual(bobsRating["rating"], .integer(1))
+        }
+    }
+}

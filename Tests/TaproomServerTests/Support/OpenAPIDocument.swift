@@ -1,0 +1,124 @@
+import Foundation
+import Synchronization
+
+/// docs/openapi.json, with a checker for the subset of JSON Schema the document uses: `type`
+/// (one or a list, with "null"), `properties`, `required`, `items`, `enum` and `$ref`. Every
+/// response a test meets is checked against its operation, and the operations and statuses met
+/// are recorded, so one test can tell whether all were exercised.
+final class OpenAPIDocument: Sendable {
+    /// The repository's document, read once; a test that needs it fails if it cannot be read.
+    static func shared() throws -> OpenAPIDocument { try loaded.get() }
+
+    private static let loaded = Result { try OpenAPIDocument(url: OpenAPIDocument.repositoryFile("docs/openapi.json")) }
+
+    struct Operation: Hashable, Sendable, CustomStringConvertible {
+        let method: String
+        let path: String
+        var description: String { "\(method) \(path)" }
+    }
+
+    /// The (method, path template) pairs the document lists, such as GET /v1/beers/{id}.
+    let operations: Set<Operation>
+    private let root: JSONValue
+    private let met = Mutex<Set<String>>([])
+
+    init(url: URL) throws {
+        root = try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: url))
+        var operations = Set<Operation>()
+        for (path, item) in root["paths"]?.object ?? [:] {
+            for method in item.object?.keys ?? [:].keys {
+                operations.insert(Operation(method: method.uppercased(), path: path))
+            }
+        }
+        self.operations = operations
+    }
+
+    static func repositoryFile(_ relative: String) -> URL {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        return url.appendingPathComponent(relative)
+    }
+
+    /// "GET /v1/beers/{id} 200"-style keys of every operation and status met so far.
+    var statusesMet: Set<String> { met.withLock { $0 } }
+
+    /// Every status each operation documents, as "METHOD path status".
+    var statusesDocumented: Set<String> {
+        Set(operations.flatMap { operation in
+            (self.operation(operation)?["responses"]?.object?.keys).map { $0.map { "\(operation) \($0)" } } ?? []
+        })
+    }
+
+    /// What is wrong with `response` to `method uri` by the document; empty when it conforms.
+    func check(method: String, uri: String, response: APIResponse) -> [String] {
+        let path = String(uri.split(separator: "?", maxSplits: 1).first ?? "")
+        guard let template = operations.first(where: { $0.method == method && Self.matches(template: $0.path, path: path) }),
+              let operation = operation(template) else {
+            // No undocumented route may answer: anything else is the router's 404, in the error shape.
+            guard response.status == 404, let body = response.json, let schema = resolve("#/components/schemas/Error") else {
+                return ["\(method) \(path) is not documented, and answered \(response.status)"]
+            }
+            return validate(body, against: schema, at: "\(method) \(path) 404 body")
+        }
+        guard var documented = operation["responses"]?[String(response.status)] else {
+            return ["\(template) answered \(response.status), which it does not document: \(response.bodyText)"]
+        }
+        met.withLock { _ = $0.insert("\(template) \(response.status)") }
+        if let reference = documented["$ref"]?.string { documented = resolve(reference) ?? .null }
+        guard let schema = documented["content"]?["application/json"]?["schema"] else {
+            return response.bodyText.isEmpty ? [] : ["\(template) \(response.status) documents no body but sent \(response.bodyText)"]
+        }
+        guard let body = response.json else { return ["\(template) \(response.status): the body is not JSON: \(response.bodyText)"] }
+        var problems = validate(body, against: schema, at: "\(template) \(response.status) body")
+        if response.headers[.contentType]?.hasPrefix("application/json") != true {
+            problems.append("\(template) \(response.status): Content-Type is \(response.headers[.contentType] ?? "missing")")
+        }
+        return problems
+    }
+
+    private func operation(_ operation: Operation) -> JSONValue? {
+        root["paths"]?[operation.path]?[operation.method.lowercased()]
+    }
+
+    static func matches(template: String, path: String) -> Bool {
+        let wanted = template.split(separator: "/"), given = path.split(separator: "/")
+        guard wanted.count == given.count else { return false }
+        return zip(wanted, given).allSatisfy { $0.hasPrefix("{") || $0 == $1 }
+    }
+
+    private func resolve(_ reference: String) -> JSONValue? {
+        var node: JSONValue? = root
+        for key in reference.dropFirst(2).split(separator: "/") { node = node?[String(key)] }
+        return node
+    }
+
+    /// The schema problems of `value`, each naming where it is.
+    func validate(_ value: JSONValue, against schema: JSONValue, at place: String) -> [String] {
+        var schema = schema
+        if let reference = schema["$ref"]?.string {
+            guard let resolved = resolve(reference) else { return ["\(place): unknown \(reference)"] }
+            schema = resolved
+        }
+        if let type = schema["type"] {
+            let types = type.array?.compactMap(\.string) ?? [type.string].compactMap { $0 }
+            let accepted = types.contains(value.typeName) || (value.typeName == "integer" && types.contains("number"))
+            if !accepted { return ["\(place): \(value.typeName) where the document says \(types.joined(separator: " or "))"] }
+        }
+        var problems: [String] = []
+        if let choices = schema["enum"]?.array, !choices.contains(value) {
+            problems.append("\(place): \(value) is not one of the documented values")
+        }
+        if let members = value.object {
+            for key in schema["required"]?.array?.compactMap(\.string) ?? [] where members[key] == nil {
+                problems.append("\(place): required \(key) is missing")
+            }
+            for (key, propertySchema) in schema["properties"]?.object ?? [:] {
+                if let member = members[key] { problems += validate(member, against: propertySchema, at: "\(place).\(key)") }
+            }
+        }
+        if let items = value.array, let itemSchema = schema["items"] {
+            for (index, item) in items.enumerated() { problems += validate(item, against: itemSchema, at: "\(place)[\(index)]") }
+        }
+        return problems
+    }
+}

@@ -9,8 +9,10 @@ extension PostgresCatalogueBackend {
         let limit = max(1, request.limit)
         let order = SortOrder(request.sort, descending: request.descending)
 
+        let fullText = try SearchConditions.fullText(request.query, userID: request.userID)
         var count = BoundSQL()
-        let countConditions = try SearchConditions(request.query, userID: request.userID, binding: &count)
+        let countConditions = try SearchConditions(request.query, fullText: fullText, userID: request.userID,
+                                                   binding: &count)
         let breweries = countConditions.needsBreweries ? "JOIN breweries r ON r.id = b.brewery_id" : ""
         count.append("SELECT count(*) FROM beers b \(breweries) \(countConditions.whereClause)")
 
@@ -25,7 +27,8 @@ extension PostgresCatalogueBackend {
         } else {
             personal = "false, NULL::integer"
         }
-        var conditions = try SearchConditions(request.query, userID: request.userID, binding: &page).conditions
+        var conditions = try SearchConditions(request.query, fullText: fullText, userID: request.userID,
+                                              binding: &page).conditions
         var offset = ""
         if let start = request.after {
             if let rowBefore = start.rowBefore {

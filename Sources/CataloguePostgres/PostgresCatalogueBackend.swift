@@ -27,7 +27,7 @@ public final class PostgresCatalogueBackend: CatalogueBackend {
     ///   - now: the clock (tests pass a fake one).
     public init(configuration: PostgresClient.Configuration, parameters: ScryptParameters = .production,
                 throttle: SignInThrottle = SignInThrottle(), now: @escaping @Sendable () -> Date = { Date() },
-                logger: Logger = Logger(label: "taproom.postgres")) {
+                logger: Logger = PostgresCatalogueBackend.warningsLogger) {
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         self.client = client
         self.logger = logger
@@ -35,6 +35,13 @@ public final class PostgresCatalogueBackend: CatalogueBackend {
         self.throttle = throttle
         self.now = now
         running = Task { await client.run() }
+    }
+
+    /// Warnings and errors only: the pool reports every connection it opens and closes at info.
+    public static var warningsLogger: Logger {
+        var logger = Logger(label: "taproom.postgres")
+        logger.logLevel = .warning
+        return logger
     }
 
     /// Brings the database's schema up to date; returns the migrations it applied.

@@ -12,9 +12,10 @@ struct SearchConditions {
     /// Whether a condition reads `breweries r` (a country).
     private(set) var needsBreweries = false
 
-    /// Adds the query's conditions to `sql`'s bindings. Throws `QueryError.favouritesNeedUser`
-    /// for `fav` with nobody signed in, before anything runs.
-    init(_ query: CatalogueQuery, userID: Int64?, binding sql: inout BoundSQL) throws {
+    /// The query's free words, `style:` and `brewery:` terms as one `tsquery`; nil when none has
+    /// a word. Throws `QueryError.favouritesNeedUser` for `fav` with nobody signed in, before
+    /// anything runs.
+    static func fullText(_ query: CatalogueQuery, userID: Int64?) throws -> String? {
         var texts: [(String, SearchWords.Column?)] = query.words.map { ($0, nil) }
         for filter in query.filters {
             switch filter {
@@ -29,8 +30,13 @@ struct SearchConditions {
         let terms = zip(words, texts).compactMap { words, text in
             words.isEmpty ? nil : SearchWords.term(words, in: text.1)
         }
-        if !terms.isEmpty {
-            conditions.append("b.search_words @@ \(try sql.bind(terms.joined(separator: " & ")))::tsquery")
+        return terms.isEmpty ? nil : terms.joined(separator: " & ")
+    }
+
+    /// Adds the conditions of `query`, whose full text `fullText(_:userID:)` made, to `sql`'s bindings.
+    init(_ query: CatalogueQuery, fullText: String?, userID: Int64?, binding sql: inout BoundSQL) throws {
+        if let fullText {
+            conditions.append("b.search_words @@ \(try sql.bind(fullText))::tsquery")
         }
         for filter in query.filters {
             switch filter {

@@ -19,3 +19,14 @@ final class PostgresTestServerTests: XCTestCase {
         try server.dropDatabase(second)
     }
 }
+
+final class PostgresTestServerFailureTests: XCTestCase {
+    func testAServerThatCannotStartSaysWhy() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("no-postgres-\(UUID().uuidString)").path
+        XCTAssertThrowsError(try PostgresTestServer.start(programsIn: folder)) { error in
+            let description = "\(error)"
+            XCTAssertTrue(description.contains("initdb"), description)
+            XCTAssertTrue(description.contains(folder), description)
+        }
+    }
+}

@@ -38,7 +38,7 @@ public final class PostgresTestServer: Sendable {
         try shared.withLock { state in
             if state == nil {
                 do {
-                    let server = try PostgresTestServer()
+                    let server = try PostgresTestServer(binaries: try PostgresBinaries.find())
                     atexit { PostgresTestServer.stopShared() }
                     state = .success(server)
                 } catch let error as PostgresTestServerError {
@@ -51,9 +51,15 @@ public final class PostgresTestServer: Sendable {
         }
     }
 
-    private init() throws {
+    /// A server of its own from the programs in `folder` (not this process's shared one), which
+    /// the caller stops; for checking what happens when a server cannot start.
+    public static func start(programsIn folder: String) throws -> PostgresTestServer {
+        try PostgresTestServer(binaries: PostgresBinaries(folder: folder))
+    }
+
+    private init(binaries: PostgresBinaries) throws {
         let started = Date()
-        binaries = try PostgresBinaries.find()
+        self.binaries = binaries
         var template = Array((NSTemporaryDirectory() + "/taproom-postgres-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
             throw PostgresTestServerError("could not make a temporary folder: \(String(cString: strerror(errno)))")
@@ -103,7 +109,8 @@ public final class PostgresTestServer: Sendable {
         server.stop()
     }
 
-    private func stop() {
+    /// Stops the server and deletes its folder.
+    public func stop() {
         _ = try? Self.runAsServerUser(binaries.path("pg_ctl"), ["stop", "-m", "fast", "-D", "\(socketDirectory)/data"],
                                  what: "pg_ctl stop")
         try? FileManager.default.removeItem(atPath: socketDirectory)

@@ -1,10 +1,11 @@
 import Catalogue
 
-/// An import's beers merged as the SQLite store's row-by-row upserts would leave them, before
-/// anything is written: one entry per beer (name key and brewery), brewery and style, in the
-/// order each first appears, a later row's non-nil values overwriting an earlier one's. A
-/// `.bundled` row never overwrites an `.imported` one.
-struct ImportPlan {
+/// An import's rows grouped as the SQLite store's row-by-row upserts would meet them, before
+/// anything is written: one entry per beer (name key and brewery), brewery and style, in the order
+/// each first appears. A beer named by one row is written as it is; a beer that several rows name
+/// keeps them all (`rows`), so that they can be applied one after another to what is stored
+/// (`BeerFields.applying`), exactly as SQLite applies them.
+struct ImportPlan: Sendable {
     struct Brewery {
         var name: String
         let key: String
@@ -21,26 +22,15 @@ struct ImportPlan {
     }
 
     struct Beer {
-        var name: String
         let nameKey: String
-        var sortKey: String
         let breweryKey: String
-        var styleKey: String?
-        var abv: Double?
-        var ibu: Double?
-        var srm: Double?
-        var description: String?
-        var firstBrewed: String?
-        var sourceID: String?
-        var origin: BeerOrigin
+        /// Every row that names the beer, in file order (style by key).
+        var rows: [BeerFields<String>]
     }
 
     private(set) var breweries: [Brewery] = []
     private(set) var styles: [Style] = []
     private(set) var beers: [Beer] = []
-    /// Rows that repeated an earlier row's beer and changed it, and those that did not.
-    private(set) var repeatsChanged = 0
-    private(set) var repeatsUnchanged = 0
 
     private var breweryIndex: [String: Int] = [:]
     private var styleIndex: [String: Int] = [:]
@@ -63,32 +53,16 @@ struct ImportPlan {
             styles.append(Style(name: name, key: key))
         }
         let beer = row.beer
+        let fields = BeerFields(name: row.name, sortKey: row.sortKey, style: row.styleKey, abv: beer.abv, ibu: beer.ibu,
+                                srm: beer.colour?.srm, description: row.description, firstBrewed: beer.firstBrewed,
+                                sourceID: beer.sourceID, origin: beer.origin)
         let key = BeerKey(name: row.nameKey, brewery: row.breweryKey)
-        guard let index = beerIndex[key] else {
+        if let index = beerIndex[key] {
+            beers[index].rows.append(fields)
+        } else {
             beerIndex[key] = beers.count
-            beers.append(Beer(name: row.name, nameKey: row.nameKey, sortKey: row.sortKey, breweryKey: row.breweryKey,
-                              styleKey: row.styleKey, abv: beer.abv, ibu: beer.ibu, srm: beer.colour?.srm,
-                              description: row.description, firstBrewed: beer.firstBrewed, sourceID: beer.sourceID,
-                              origin: beer.origin))
-            return
+            beers.append(Beer(nameKey: row.nameKey, breweryKey: row.breweryKey, rows: [fields]))
         }
-        var merged = beers[index]
-        if beer.origin == .bundled && merged.origin == .imported {
-            repeatsUnchanged += 1
-            return
-        }
-        merged.name = row.name
-        merged.sortKey = row.sortKey
-        merged.styleKey = row.styleKey ?? merged.styleKey
-        merged.abv = beer.abv ?? merged.abv
-        merged.ibu = beer.ibu ?? merged.ibu
-        merged.srm = beer.colour?.srm ?? merged.srm
-        merged.description = row.description ?? merged.description
-        merged.firstBrewed = beer.firstBrewed ?? merged.firstBrewed
-        merged.sourceID = beer.sourceID ?? merged.sourceID
-        merged.origin = beer.origin
-        if merged == beers[index] { repeatsUnchanged += 1 } else { repeatsChanged += 1 }
-        beers[index] = merged
     }
 
     private mutating func addBrewery(_ row: NormalisedBeer) {
@@ -110,4 +84,40 @@ struct ImportPlan {
     }
 }
 
-extension ImportPlan.Beer: Equatable {}
+/// A beer's own columns, its style named by `Style` (a key in the plan, an id once written).
+struct BeerFields<Style: Hashable & Sendable>: Hashable, Sendable {
+    var name: String
+    var sortKey: String
+    var style: Style?
+    var abv: Double?
+    var ibu: Double?
+    var srm: Double?
+    var description: String?
+    var firstBrewed: String?
+    var sourceID: String?
+    var origin: BeerOrigin
+
+    /// What `CatalogueTransaction.upsert` leaves when `row` meets these stored fields: nothing
+    /// changes when a bundled row meets an imported beer; else the row's name and origin, and
+    /// its other values where it has them.
+    func applying(_ row: Self) -> Self {
+        if row.origin == .bundled && origin == .imported { return self }
+        return BeerFields(name: row.name, sortKey: row.sortKey, style: row.style ?? style, abv: row.abv ?? abv,
+                          ibu: row.ibu ?? ibu, srm: row.srm ?? srm, description: row.description ?? description,
+                          firstBrewed: row.firstBrewed ?? firstBrewed, sourceID: row.sourceID ?? sourceID,
+                          origin: row.origin)
+    }
+
+    /// Whether SQLite would count the change from `self` to `other` as an update (it compares
+    /// every stored column but the sort key, which follows the name).
+    func differs(from other: Self) -> Bool {
+        var other = other
+        other.sortKey = sortKey
+        return other != self
+    }
+
+    func mapStyle<Other: Hashable & Sendable>(_ transform: (Style) -> Other?) -> BeerFields<Other> {
+        BeerFields<Other>(name: name, sortKey: sortKey, style: style.flatMap(transform), abv: abv, ibu: ibu, srm: srm,
+                          description: description, firstBrewed: firstBrewed, sourceID: sourceID, origin: origin)
+    }
+}

@@ -3,8 +3,9 @@ import PostgresNIO
 
 /// Adding and updating beers in bulk, in one transaction.
 ///
-/// The import is merged in memory first (`ImportPlan`: one row per beer, a later row winning,
-/// as SQLite's row-by-row upserts leave it). Breweries and styles are upserted in multi-row
+/// The import is grouped in memory first (`ImportPlan`: one entry per beer). A beer that several
+/// rows name has its rows applied one by one to what is stored, as SQLite's row-by-row upserts
+/// apply them (same result, same counts). Breweries and styles are upserted in multi-row
 /// statements; the beers are staged in a temporary table in batches of multi-row VALUES (every
 /// value bound), then one UPDATE changes the beers that exist and one INSERT adds the rest in
 /// the order they first appear, so new beers take ids in file order, as in SQLite. Imports take
@@ -22,14 +23,23 @@ extension PostgresCatalogueBackend {
         guard !plan.beers.isEmpty else { return ChangeCount() }
         let breweryWords = try FullTextWords.words(of: plan.breweries.map(\.name))
         let styleWords = try FullTextWords.words(of: plan.styles.map(\.name))
-        let nameWords = try FullTextWords.words(of: plan.beers.map(\.name))
         return try await inTransaction { connection in
             try await connection.query("SELECT pg_advisory_xact_lock(\(Self.importLock))", logger: logger)
             var changes = ChangeCount()
             let (breweryIDs, breweriesAdded) = try await upsertBreweries(plan.breweries, breweryWords, connection)
             changes.breweriesAdded = breweriesAdded
             let styleIDs = try await upsertStyles(plan.styles, styleWords, connection)
-            try await stageBeers(plan.beers, nameWords, breweryIDs: breweryIDs, styleIDs: styleIDs, connection)
+            var beers = plan.beers.map { beer in beer.rows.map { $0.mapStyle { styleIDs[$0] } } }
+            var repeated = RepeatedRows()
+            let stored = try await storedFields(of: plan.beers.indices.filter { beers[$0].count > 1 }, plan,
+                                                breweryIDs, connection)
+            for (index, rows) in beers.enumerated() where rows.count > 1 {
+                beers[index] = [repeated.apply(rows, to: stored[index], index: index)]
+            }
+            let final = beers.map { $0[0] }
+            let nameWords = try FullTextWords.words(of: final.map(\.name))
+            try await stageBeers(plan.beers, final, nameWords, simulated: repeated.beers, breweryIDs: breweryIDs,
+                                 connection)
             let updated = try await count(connection, """
                 WITH changed AS (
                     UPDATE beers b SET
@@ -51,8 +61,8 @@ extension PostgresCatalogueBackend {
                           (s.name, coalesce(s.style_id, b.style_id), coalesce(s.abv, b.abv), coalesce(s.ibu, b.ibu),
                            coalesce(s.srm, b.srm), coalesce(s.description, b.description),
                            coalesce(s.first_brewed, b.first_brewed), coalesce(s.source_id, b.source_id), s.origin)
-                    RETURNING 1)
-                SELECT count(*) FROM changed
+                    RETURNING s.simulated)
+                SELECT count(*) FROM changed WHERE NOT simulated
                 """)
             let added = try await count(connection, """
                 WITH added AS (
@@ -69,9 +79,11 @@ extension PostgresCatalogueBackend {
                 SELECT count(*) FROM added
                 """)
             try await connection.query("UPDATE catalogue_revision SET value = value + 1", logger: logger)
-            changes.beersAdded = added
-            changes.beersUpdated = updated + plan.repeatsChanged
-            changes.beersUnchanged = plan.beers.count - added - updated + plan.repeatsUnchanged
+            // Beers that several rows name were counted row by row; the rest once each here.
+            let addedOnce = added - repeated.inserted
+            changes.beersAdded = addedOnce + repeated.added
+            changes.beersUpdated = updated + repeated.updated
+            changes.beersUnchanged = (plan.beers.count - repeated.beers.count) - addedOnce - updated + repeated.unchanged
             return changes
         }
     }
@@ -141,38 +153,97 @@ extension PostgresCatalogueBackend {
     }
 
     /// Writes the merged beers to a temporary table that the transaction's end drops.
-    private func stageBeers(_ beers: [ImportPlan.Beer], _ words: [[String]], breweryIDs: [String: Int64],
-                            styleIDs: [String: Int64], _ connection: PostgresConnection) async throws {
+    private func stageBeers(_ beers: [ImportPlan.Beer], _ fields: [BeerFields<Int64>], _ words: [[String]],
+                            simulated: Set<Int>, breweryIDs: [String: Int64],
+                            _ connection: PostgresConnection) async throws {
         try await connection.query("""
             CREATE TEMP TABLE staged_beers (
                 ord BIGINT NOT NULL, name TEXT NOT NULL, name_key TEXT NOT NULL, sort_key TEXT COLLATE "C" NOT NULL,
                 brewery_id BIGINT NOT NULL, style_id BIGINT, abv DOUBLE PRECISION, ibu DOUBLE PRECISION,
                 srm DOUBLE PRECISION, description TEXT, first_brewed TEXT, source_id TEXT, origin TEXT NOT NULL,
-                name_words TSVECTOR NOT NULL
+                name_words TSVECTOR NOT NULL, simulated BOOLEAN NOT NULL
             ) ON COMMIT DROP
             """, logger: logger)
         for start in stride(from: 0, to: beers.count, by: Self.beersPerBatch) {
             var sql = BoundSQL("""
                 INSERT INTO staged_beers (ord, name, name_key, sort_key, brewery_id, style_id, abv, ibu, srm,
-                                          description, first_brewed, source_id, origin, name_words)
+                                          description, first_brewed, source_id, origin, name_words, simulated)
                 VALUES
                 """)
             for index in start ..< min(start + Self.beersPerBatch, beers.count) {
-                let beer = beers[index]
+                let (beer, row) = (beers[index], fields[index])
                 guard let breweryID = breweryIDs[beer.breweryKey] else { throw ImportInvariantError.breweryNotWritten }
                 let vector = SearchWords.vector(words[index], .name, firstPosition: 1)
                 sql.append(index == start ? "\n(" : ",\n(")
                 sql.append([
-                    try sql.bind(Int64(index)), try sql.bind(beer.name), try sql.bind(beer.nameKey),
-                    try sql.bind(beer.sortKey), try sql.bind(breweryID),
-                    try sql.bind(beer.styleKey.flatMap { styleIDs[$0] }), try sql.bind(beer.abv),
-                    try sql.bind(beer.ibu), try sql.bind(beer.srm), try sql.bind(beer.description),
-                    try sql.bind(beer.firstBrewed), try sql.bind(beer.sourceID), try sql.bind(beer.origin.rawValue),
-                    try sql.bind(vector) + "::tsvector",
+                    try sql.bind(Int64(index)), try sql.bind(row.name), try sql.bind(beer.nameKey),
+                    try sql.bind(row.sortKey), try sql.bind(breweryID), try sql.bind(row.style), try sql.bind(row.abv),
+                    try sql.bind(row.ibu), try sql.bind(row.srm), try sql.bind(row.description),
+                    try sql.bind(row.firstBrewed), try sql.bind(row.sourceID), try sql.bind(row.origin.rawValue),
+                    try sql.bind(vector) + "::tsvector", try sql.bind(simulated.contains(index)),
                 ].joined(separator: ", ") + ")")
             }
             try await connection.query(sql.query, logger: logger)
         }
+    }
+}
+
+extension PostgresCatalogueBackend {
+    /// The stored columns of the plan's beers at `indices` that exist, by index.
+    fileprivate func storedFields(of indices: [Int], _ plan: ImportPlan, _ breweryIDs: [String: Int64],
+                                  _ connection: PostgresConnection) async throws -> [Int: BeerFields<Int64>] {
+        guard !indices.isEmpty else { return [:] }
+        let keys = indices.map { plan.beers[$0].nameKey }
+        let breweries = try indices.map { index in
+            guard let id = breweryIDs[plan.beers[index].breweryKey] else { throw ImportInvariantError.breweryNotWritten }
+            return id
+        }
+        let positions = indices.map(Int64.init)
+        let rows = try await connection.query("""
+            SELECT k.position, b.name, b.sort_key, b.style_id, b.abv, b.ibu, b.srm, b.description, b.first_brewed,
+                   b.source_id, b.origin
+            FROM unnest(\(keys)::text[], \(breweries)::bigint[], \(positions)::bigint[]) AS k(name_key, brewery_id, position)
+            JOIN beers b ON b.name_key = k.name_key AND b.brewery_id = k.brewery_id
+            """, logger: logger).collect()
+        var stored: [Int: BeerFields<Int64>] = [:]
+        for row in rows {
+            let (position, name, sortKey, style, abv, ibu, srm, description, firstBrewed, sourceID, origin) = try row.decode(
+                (Int64, String, String, Int64?, Double?, Double?, Double?, String?, String?, String?, String).self)
+            stored[Int(position)] = BeerFields(
+                name: name, sortKey: sortKey, style: style, abv: abv, ibu: ibu, srm: srm, description: description,
+                firstBrewed: firstBrewed, sourceID: sourceID, origin: BeerOrigin(rawValue: origin) ?? .imported)
+        }
+        return stored
+    }
+}
+
+/// The rows of beers that several rows of one import name, applied one by one and counted as
+/// SQLite counts them.
+private struct RepeatedRows {
+    /// The beers' indices in the plan.
+    private(set) var beers: Set<Int> = []
+    private(set) var added = 0
+    private(set) var updated = 0
+    private(set) var unchanged = 0
+    /// Of those beers, how many were not stored before (the INSERT adds them).
+    private(set) var inserted = 0
+
+    /// The beer once `rows` are applied, in order, to `stored` (nil: not stored yet).
+    mutating func apply(_ rows: [BeerFields<Int64>], to stored: BeerFields<Int64>?, index: Int) -> BeerFields<Int64> {
+        beers.insert(index)
+        if stored == nil { inserted += 1 }
+        var state = stored
+        for row in rows {
+            guard let current = state else {
+                added += 1
+                state = row
+                continue
+            }
+            let next = current.applying(row)
+            if next.differs(from: current) { updated += 1 } else { unchanged += 1 }
+            state = next
+        }
+        return state ?? rows[0]
     }
 }
 

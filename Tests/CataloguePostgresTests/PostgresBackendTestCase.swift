@@ -3,7 +3,6 @@ import CataloguePostgres
 import Foundation
 import PostgresNIO
 import PostgresTestSupport
-import Synchronization
 import XCTest
 
 /// A test case with its own database on this process's PostgreSQL server (started on first
@@ -45,13 +44,4 @@ class PostgresBackendTestCase: XCTestCase {
         backends.append(backend)
         return backend
     }
-}
-
-/// A clock tests move by hand.
-final class TestClock: Sendable {
-    private let time = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
-
-    var now: Date { time.withLock { $0 } }
-
-    func advance(by seconds: TimeInterval) { time.withLock { $0 += seconds } }
 }

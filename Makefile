@@ -3,8 +3,9 @@ SWIFT      ?= swift
 PREFIX     ?= /usr/local
 # Build: ncursesw, SQLite, pkg-config. Tests and benchmarks: tmux (the end-to-end tests drive the
 # real binaries in it), GNU time (peak memory in `make bench`), curl and openssl (the server's
-# end-to-end tests talk HTTP and HTTPS to the real `taproom serve` with a self-signed certificate).
-DEB_DEPS   := libncursesw5-dev libsqlite3-dev pkg-config tmux time curl openssl
+# end-to-end tests talk HTTP and HTTPS to the real `taproom serve` with a self-signed certificate)
+# and PostgreSQL (the PostgreSQL backend's tests start a private server with its initdb and pg_ctl).
+DEB_DEPS   := libncursesw5-dev libsqlite3-dev pkg-config tmux time curl openssl postgresql
 # Swift runs the tests in parallel workers; two cores is the machine size we plan for.
 TEST_FLAGS ?= --parallel --num-workers 2
 # Where `make bench` writes its generated CSVs and databases, and the import sizes it measures.

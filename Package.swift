@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "TerminalUIRx", targets: ["TerminalUIRx"]),
         .library(name: "Catalogue", targets: ["Catalogue"]),
         .library(name: "CatalogueServices", targets: ["CatalogueServices"]),
+        .library(name: "CataloguePostgres", targets: ["CataloguePostgres"]),
         .library(name: "ViewModels", targets: ["ViewModels"]),
         .executable(name: "taproom", targets: ["taproom"]),
     ],
@@ -29,6 +30,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: ["FullFoundation"]),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl", exact: "2.37.6"),
+        .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
     ],
     targets: [
         .target(name: "RxCore", exclude: ["Operators/README.md"]),
@@ -52,6 +54,15 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.copy("Resources/catalogue.csv")]
+        ),
+        // The shared catalogue on a PostgreSQL server: a `CatalogueBackend` over postgres-nio.
+        .target(
+            name: "CataloguePostgres",
+            dependencies: [
+                "Catalogue",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // The Rx adapters over the store: the catalogue and session services and the app state they write.
         .target(name: "CatalogueServices", dependencies: ["RxCore", "Catalogue"]),
@@ -97,6 +108,11 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "CatalogueBenchmarks", dependencies: ["Catalogue", "BenchmarkSupport"]),
+        // Import and search on PostgreSQL beside SQLite (a private server, as the tests start it).
+        .executableTarget(
+            name: "PostgresBenchmarks",
+            dependencies: ["Catalogue", "CataloguePostgres", "BenchmarkSupport", "PostgresTestSupport"]
+        ),
         // Benchmark-only: the seeded 100,000-beer generator shared by the benchmark executables.
         .target(name: "BenchmarkSupport", dependencies: ["Catalogue"]),
         .executableTarget(name: "AppBenchmarks", dependencies: ["TaproomApp", "TerminalUI", "CatalogueServices", "ViewModels", "RxCore", "Catalogue", "BenchmarkSupport"]),
@@ -114,6 +130,16 @@ let package = Package(
         .testTarget(name: "RxCoreBlockingTests", dependencies: ["RxCore", "RxCoreBlocking"]),
         // tmux-driven end-to-end helpers shared by the test targets.
         .target(name: "PTYTestSupport", path: "Tests/PTYTestSupport"),
+        // A private PostgreSQL server per test process (initdb, pg_ctl), stopped at exit.
+        .target(name: "PostgresTestSupport", path: "Tests/PostgresTestSupport"),
+        .testTarget(
+            name: "CataloguePostgresTests",
+            dependencies: [
+                "Catalogue", "CataloguePostgres", "PostgresTestSupport",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "PTYTestSupport"], resources: [.copy("Golden")]),
         .testTarget(name: "TerminalUIRxTests", dependencies: ["TerminalUIRx", "TerminalUI", "RxCore", "RxCoreTest"]),
         .testTarget(

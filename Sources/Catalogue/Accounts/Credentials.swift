@@ -1,12 +1,12 @@
 import Foundation
 
 /// Rules for usernames and passwords.
-enum Credentials {
+public enum Credentials {
     static let usernameLength = 1...32
     static let passwordLength = 8...1024
 
     /// The username in NFC, or an error saying what is wrong with it.
-    static func validUsername(_ name: String) throws(AccountError) -> String {
+    public static func validUsername(_ name: String) throws(AccountError) -> String {
         let normalised = name.precomposedNFC
         guard usernameLength.contains(normalised.count) else {
             throw .invalidUsername("use 1 to 32 characters")
@@ -18,7 +18,7 @@ enum Credentials {
     }
 
     /// The password in NFC (so the same typed text always hashes alike), or an error.
-    static func validPassword(_ password: String) throws(AccountError) -> String {
+    public static func validPassword(_ password: String) throws(AccountError) -> String {
         let normalised = password.precomposedNFC
         guard passwordLength.contains(normalised.count) else {
             throw .invalidPassword("use 8 to 1024 characters")

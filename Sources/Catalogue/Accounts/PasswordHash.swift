@@ -4,8 +4,8 @@ import Foundation
 
 /// A self-describing scrypt hash: `$scrypt$ln=15,r=8,p=1$<salt base64>$<hash base64>`.
 /// Its `description` never shows the hash, so it cannot leak into a log by accident.
-struct PasswordHash: CustomStringConvertible {
-    let parameters: ScryptParameters
+public struct PasswordHash: CustomStringConvertible, Sendable {
+    public let parameters: ScryptParameters
     let salt: Data
     let hash: Data
 
@@ -13,14 +13,14 @@ struct PasswordHash: CustomStringConvertible {
     static let hashByteCount = 32
 
     /// Hashes `password` with a fresh random salt.
-    static func make(password: String, parameters: ScryptParameters) throws -> PasswordHash {
+    public static func make(password: String, parameters: ScryptParameters) throws -> PasswordHash {
         let salt = Data(SymmetricKey(size: SymmetricKeySize(bitCount: saltByteCount * 8)).withUnsafeBytes { Array($0) })
         return PasswordHash(parameters: parameters, salt: salt,
                             hash: try derive(password: password, salt: salt, parameters: parameters))
     }
 
     /// Parses an encoded hash; nil if it is not in the format above.
-    init?(encoded: String) {
+    public init?(encoded: String) {
         let fields = encoded.split(separator: "$", omittingEmptySubsequences: false)
         guard fields.count == 5, fields[0].isEmpty, fields[1] == "scrypt",
               let salt = Data(base64Encoded: String(fields[3])), salt.count >= 8,
@@ -42,15 +42,15 @@ struct PasswordHash: CustomStringConvertible {
         self.hash = hash
     }
 
-    var encoded: String {
+    public var encoded: String {
         "$scrypt$ln=\(parameters.logN),r=\(parameters.blockSize),p=\(parameters.parallelism)$"
             + salt.base64EncodedString() + "$" + hash.base64EncodedString()
     }
 
-    var description: String { "PasswordHash(scrypt, redacted)" }
+    public var description: String { "PasswordHash(scrypt, redacted)" }
 
     /// Recomputes the hash for `password` and compares in time independent of where bytes differ.
-    func matches(_ password: String) throws -> Bool {
+    public func matches(_ password: String) throws -> Bool {
         let candidate = try Self.derive(password: password, salt: salt, parameters: parameters, byteCount: hash.count)
         guard candidate.count == hash.count else { return false }
         var difference: UInt8 = 0

@@ -21,4 +21,9 @@ public struct PersonalBeerData: Hashable, Codable, Sendable {
 public struct PersonalExportRow: Hashable, Codable, Sendable {
     public let beer: BeerSummary
     public let data: PersonalBeerData
+
+    public init(beer: BeerSummary, data: PersonalBeerData) {
+        self.beer = beer
+        self.data = data
+    }
 }

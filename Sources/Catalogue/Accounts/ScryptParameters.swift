@@ -17,7 +17,7 @@ public struct ScryptParameters: Hashable, Sendable {
     public static let testing = ScryptParameters(logN: 4, blockSize: 8, parallelism: 1)
 
     /// True when a hash made with `self` is weaker than `current` in any parameter.
-    func isWeaker(than current: ScryptParameters) -> Bool {
+    public func isWeaker(than current: ScryptParameters) -> Bool {
         logN < current.logN || blockSize < current.blockSize || parallelism < current.parallelism
     }
 }

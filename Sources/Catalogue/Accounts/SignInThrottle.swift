@@ -14,7 +14,7 @@ public struct SignInThrottle: Hashable, Sendable {
     }
 
     /// The lock length for the `lockout`-th lockout (1-based): 30 s, 60 s, 120 s, … capped.
-    func delay(forLockout lockout: Int) -> TimeInterval {
+    public func delay(forLockout lockout: Int) -> TimeInterval {
         let doublings = min(max(lockout - 1, 0), 32)
         return min(baseDelay * pow(2, Double(doublings)), maximumDelay)
     }

@@ -183,7 +183,8 @@ public enum CatalogueImporter {
         }
     }
 
-    static func newBeer(_ beer: ImportedBeer, origin: BeerOrigin) -> NewBeer {
+    /// The beer an imported row describes, as a store upserts it.
+    public static func newBeer(_ beer: ImportedBeer, origin: BeerOrigin) -> NewBeer {
         let colour = beer.srm.map(Colour.init(srm:)) ?? beer.ebc.map(Colour.init(ebc:))
         let brewery = NewBrewery(
             name: beer.brewery.name, city: beer.brewery.city, region: beer.brewery.state,

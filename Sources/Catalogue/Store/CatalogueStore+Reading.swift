@@ -6,6 +6,13 @@ public struct CatalogueStats: Hashable, Codable, Sendable {
     public let breweries: Int
     public let styles: Int
     public let users: Int
+
+    public init(beers: Int, breweries: Int, styles: Int, users: Int) {
+        self.beers = beers
+        self.breweries = breweries
+        self.styles = styles
+        self.users = users
+    }
 }
 
 extension CatalogueStore {

@@ -1,0 +1,5 @@
+extension Credentials {
+    /// The key usernames are unique by (NFC, lower case), for a store that keeps accounts
+    /// elsewhere than in SQLite and must treat names exactly as `AccountService` does.
+    public static func nameKey(for name: String) -> String { UserRecord.nameKey(for: name) }
+}

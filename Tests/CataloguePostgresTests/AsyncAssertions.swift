@@ -1,0 +1,21 @@
+import XCTest
+
+/// The error `body` throws, or nil when it returns.
+func thrownError<T>(_ body: () async throws -> T) async -> (any Error)? {
+    do {
+        _ = try await body()
+        return nil
+    } catch {
+        return error
+    }
+}
+
+/// The error `body` throws, or nil when it returns.
+func thrownError<T>(_ body: () throws -> T) -> (any Error)? {
+    do {
+        _ = try body()
+        return nil
+    } catch {
+        return error
+    }
+}

@@ -1,0 +1,99 @@
+import Catalogue
+import CataloguePostgres
+import XCTest
+
+/// Imports upsert alike: beers matched by name (ignoring case) and brewery, a later row's values
+/// winning and missing ones kept, new beers in file order, a bundled row never overwriting an
+/// imported beer, breweries merged the same way.
+final class ImportAgreementTests: PostgresBackendTestCase {
+    private var sqlite: SQLiteReference!
+    private var postgres: PostgresCatalogueBackend!
+
+    override func setUp() async throws {
+        try await super.setUp()
+        sqlite = try SQLiteReference(beers: [], clock: clock)
+        postgres = try await makeBackend()
+    }
+
+    private let first: [NewBeer] = [
+        NewBeer(name: "Orval", brewery: NewBrewery(name: "Brasserie d'Orval", country: "Belgium"),
+                style: "Trappist", abv: 6.2, ibu: 32, description: "Dry-hopped."),
+        NewBeer(name: "Westmalle Tripel", brewery: NewBrewery(name: "Westmalle"), style: "Tripel", abv: 9.5),
+        NewBeer(name: "Bundled Only", brewery: NewBrewery(name: "Westmalle"), abv: 5, origin: .bundled),
+        NewBeer(name: "orval", brewery: NewBrewery(name: "BRASSERIE D'ORVAL", city: "Villers"), ibu: 36),
+    ]
+
+    private let second: [NewBeer] = [
+        NewBeer(name: "ORVAL", brewery: NewBrewery(name: "Brasserie d'Orval"), abv: 6.9),
+        NewBeer(name: "Westmalle Tripel", brewery: NewBrewery(name: "Westmalle", country: "BE"), abv: 9.5, origin: .bundled),
+        NewBeer(name: "Bundled Only", brewery: NewBrewery(name: "Westmalle"), abv: 5.5, origin: .bundled),
+        NewBeer(name: "Achel Blond", brewery: NewBrewery(name: "Achel", country: "Belgium"), style: "Tripel", abv: 8),
+        NewBeer(name: "Westmalle Dubbel", brewery: NewBrewery(name: "Westmalle"), style: "Dubbel", abv: 7),
+        NewBeer(name: "Westmalle Dubbel", brewery: NewBrewery(name: "Westmalle"), ibu: 24),
+    ]
+
+    /// Rows repeating a beer that is stored: each is applied to what the ones before it left.
+    private let third: [NewBeer] = [
+        NewBeer(name: "Westmalle Dubbel", brewery: NewBrewery(name: "Westmalle"), abv: 7, origin: .bundled),
+        NewBeer(name: "Westmalle Dubbel", brewery: NewBrewery(name: "Westmalle"), ibu: 24),
+        NewBeer(name: "Achel Blond", brewery: NewBrewery(name: "Achel"), abv: 8.5, origin: .bundled),
+        NewBeer(name: "ACHEL BLOND", brewery: NewBrewery(name: "Achel"), description: "Golden."),
+        NewBeer(name: "Achel Blond", brewery: NewBrewery(name: "Achel"), style: "Blond", abv: 8),
+    ]
+
+    func testUpsertsLeaveTheSameBeersAndCountTheSameChanges() async throws {
+        for (number, batch) in [first, second, second, third].enumerated() {
+            let expected = try sqlite.importBeers(batch)
+            let actual = try await postgres.importBeers(batch)
+            XCTAssertEqual(actual, expected, "import \(number)")
+        }
+        let stats = try await postgres.stats()
+        XCTAssertEqual(stats, try sqlite.store.stats())
+        for id: Int64 in 1...Int64(stats.beers + 1) {
+            let actual = try await postgres.beer(id: id)
+            let expected = try sqlite.store.beer(id: id)
+            XCTAssertEqual(actual?.name, expected?.name, "beer \(id)")
+            XCTAssertEqual(actual?.abv, expected?.abv, "beer \(id)")
+            XCTAssertEqual(actual?.ibu, expected?.ibu, "beer \(id)")
+            XCTAssertEqual(actual?.style?.name, expected?.style?.name, "beer \(id)")
+            XCTAssertEqual(actual?.description, expected?.description, "beer \(id)")
+            XCTAssertEqual(actual?.origin, expected?.origin, "beer \(id)")
+            XCTAssertEqual(actual?.brewery.name, expected?.brewery.name, "beer \(id)")
+            XCTAssertEqual(actual?.brewery.city, expected?.brewery.city, "beer \(id)")
+            XCTAssertEqual(actual?.brewery.countryCode, expected?.brewery.countryCode, "beer \(id)")
+        }
+        let orval = try await postgres.beer(id: 1)
+        XCTAssertEqual(orval?.name, "ORVAL", "the later name wins")
+        XCTAssertEqual(orval?.abv, 6.9)
+        XCTAssertEqual(orval?.ibu, 36, "a value missing from the later row is kept")
+        XCTAssertEqual(orval?.brewery.name, "Brasserie d'Orval")
+        let search = SearchRequest(query: try QueryParser.parse("westmalle"))
+        let page = try await postgres.search(search)
+        XCTAssertEqual(page.beers, try sqlite.store.search(search).beers)
+    }
+
+    func testABeerWithoutANameFailsTheWholeImport() async throws {
+        let rows = first + [NewBeer(name: "  ", brewery: NewBrewery(name: "Westmalle"))]
+        let sqliteError = thrownError { try sqlite.importBeers(rows) }
+        let postgresError = await thrownError { try await postgres.importBeers(rows) }
+        XCTAssertEqual(postgresError as? StoreError, sqliteError as? StoreError)
+        XCTAssertNotNil(postgresError as? StoreError)
+        let stats = try await postgres.stats()
+        XCTAssertEqual(stats.beers, 0)
+    }
+
+    func testImportsInManyBatchesKeepFileOrder() async throws {
+        let beers = (0..<9_000).map { index in
+            NewBeer(name: "Beer \(9_000 - index)", brewery: NewBrewery(name: "Brewery \(index % 300)"),
+                    style: "Style \(index % 7)", abv: Double(index % 90) / 10)
+        }
+        let changes = try await postgres.importBeers(beers)
+        XCTAssertEqual(changes.beersAdded, 9_000)
+        XCTAssertEqual(changes.breweriesAdded, 300)
+        let last = try await postgres.beer(id: 9_000)
+        XCTAssertEqual(last?.name, "Beer 1")
+        let again = try await postgres.importBeers(beers)
+        XCTAssertEqual(again.beersUnchanged, 9_000)
+        XCTAssertEqual(again.beersAdded, 0)
+    }
+}

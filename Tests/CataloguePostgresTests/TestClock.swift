@@ -1,0 +1,11 @@
+import Foundation
+import Synchronization
+
+/// A clock tests move by hand.
+final class TestClock: Sendable {
+    private let time = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
+
+    var now: Date { time.withLock { $0 } }
+
+    func advance(by seconds: TimeInterval) { time.withLock { $0 += seconds } }
+}

@@ -1,0 +1,52 @@
+import Catalogue
+import CataloguePostgres
+import Crypto
+import Foundation
+import XCTest
+
+/// Bearer tokens on PostgreSQL. (The SQLite store keeps no tokens on this branch: the server's
+/// SQLite backend adds them, and these expectations carry over to it.)
+final class TokenTests: PostgresBackendTestCase {
+    private var postgres: PostgresCatalogueBackend!
+    private var alice: User!
+
+    override func setUp() async throws {
+        try await super.setUp()
+        postgres = try await makeBackend()
+        alice = try await postgres.createUser(name: "alice", password: "correct horse")
+    }
+
+    private func hash(_ token: String) -> Data { Data(SHA256.hash(data: Data(token.utf8))) }
+
+    func testAStoredTokenFindsItsUserUntilItExpires() async throws {
+        let expiry = clock.now.addingTimeInterval(3_600)
+        try await postgres.storeToken(hash: hash("secret"), userID: alice.id, expiresAt: expiry)
+        let found = try await postgres.user(forTokenHash: hash("secret"), now: clock.now)
+        XCTAssertEqual(found, alice)
+        let atExpiry = try await postgres.user(forTokenHash: hash("secret"), now: expiry)
+        XCTAssertNil(atExpiry)
+        let unknown = try await postgres.user(forTokenHash: hash("other"), now: clock.now)
+        XCTAssertNil(unknown)
+    }
+
+    func testARevokedTokenFindsNobody() async throws {
+        try await postgres.storeToken(hash: hash("secret"), userID: alice.id, expiresAt: clock.now.addingTimeInterval(60))
+        try await postgres.storeToken(hash: hash("kept"), userID: alice.id, expiresAt: clock.now.addingTimeInterval(60))
+        try await postgres.revokeToken(hash: hash("secret"))
+        let revoked = try await postgres.user(forTokenHash: hash("secret"), now: clock.now)
+        XCTAssertNil(revoked)
+        let kept = try await postgres.user(forTokenHash: hash("kept"), now: clock.now)
+        XCTAssertEqual(kept, alice)
+    }
+
+    func testOnlyTheHashIsStoredAndUnknownUsersAreRefused() async throws {
+        let error = await thrownError {
+            try await postgres.storeToken(hash: hash("secret"), userID: 999, expiresAt: clock.now.addingTimeInterval(60))
+        }
+        XCTAssertEqual(error as? CatalogueBackendError, .noSuchUser(999))
+        let tooShort = await thrownError {
+            try await postgres.storeToken(hash: Data("secret".utf8), userID: alice.id, expiresAt: clock.now)
+        }
+        XCTAssertNotNil(tooShort, "a token's SHA-256 is 32 bytes; anything else is refused")
+    }
+}

@@ -16,11 +16,11 @@ extension CatalogueTransaction {
     static let perRowTriggers = ["beers_fts_insert", "beers_fts_update", "beers_search_insert",
                                  "beers_search_delete", "beers_search_update"]
 
-    /// Indexes nothing `body` needs: the name order, and the beers of a brewery or style, which
-    /// only deletes and renames use (an import deletes nothing, adds styles without renaming
-    /// them, and renames a brewery only when a file changes its name's case: one scan of the
-    /// table each). The upsert's own lookup uses the UNIQUE index, which stays.
-    static let rebuiltIndexes = ["beers_sort_name", "beers_brewery", "beers_style"]
+    /// The name order, and the beers of a brewery or style, which only deletes and renames use
+    /// (an import deletes nothing, adds styles without renaming them, and renames a brewery only
+    /// when a file changes its name's case: one scan of the table each); and the UNIQUE index on
+    /// (name_key, brewery_id), so `body` must find repeated beers without it (`AppendedBeers`).
+    static let rebuiltIndexes = ["beers_sort_name", "beers_brewery", "beers_style", BeerKeyIndexMigration.indexName]
 
     /// Runs `body`, which returns the ids of the beers it changed (those it added may be left
     /// out: they are found by their ids), without per-row

@@ -15,10 +15,14 @@ final class AppendedBeers {
     private var candidateStatement: Statement?
 
     private static let candidate = "SELECT name_key, brewery_id, \(CatalogueTransaction.storedColumns) FROM beers WHERE id = ?"
+    /// SQLite page cache while appending, in KiB when negative. Appends touch only the last pages
+    /// of the table, so a small cache does, leaving the import's memory to the key table.
+    static let appendCacheSize = -4_096
 
     /// `expectedRows`: how many rows the import will write at most, to size the table once.
     init(_ transaction: CatalogueTransaction, expectedRows: Int) throws {
         self.transaction = transaction
+        try transaction.db.execute(sql: "PRAGMA cache_size = \(Self.appendCacheSize)")
         let stored = try transaction.beerCount()
         keys = BeerKeyTable(expected: stored + expectedRows)
         let rows = try Row.fetchCursor(transaction.db, sql: "SELECT id, name_key, brewery_id FROM beers")

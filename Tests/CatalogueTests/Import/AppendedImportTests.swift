@@ -148,4 +148,24 @@ final class AppendedImportTests: XCTestCase {
         XCTAssertEqual(house.name, "House Ale")
         XCTAssertEqual(house.abv, 5)
     }
+
+    func testABreweryRenamedDuringTheImportReachesAllItsBeersAndTheTriggersComeBack() throws {
+        let store = try storeWithOldBeers("renamed.sqlite")
+        var rows = (0 ..< CatalogueImporter.indexRebuildThreshold).map { CSVRow(name: "Ale \($0)", brewery: "Brewery \($0 % 13)") }
+        rows.append(CSVRow(name: "Late Porter", brewery: "OLD HOUSE"))
+        rows.append(CSVRow(name: "Ale 99", brewery: "BREWERY 8"))
+        _ = try CatalogueImporter.importFiles([try csv(rows)], into: store)
+        try store.database.read { db in
+            let stale = try Int.fetchOne(db, sql: """
+                SELECT count(*) FROM beers b JOIN breweries r ON r.id = b.brewery_id JOIN beers_fts f ON f.rowid = b.id
+                WHERE f.brewery IS NOT r.name OR b.brewery_sort IS NOT r.sort_key
+                """)
+            XCTAssertEqual(stale, 0, "every beer, old or new, carries its brewery's final name")
+            XCTAssertEqual(try String.fetchAll(db, sql: "SELECT name FROM breweries WHERE name IN ('OLD HOUSE', 'BREWERY 8') ORDER BY name"),
+                           ["BREWERY 8", "OLD HOUSE"])
+            let triggers = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'breweries_%'")
+            XCTAssertEqual(Set(triggers), Set(CatalogueTransaction.breweryRenameTriggers + ["breweries_search_update"]))
+        }
+        XCTAssertEqual(try store.search(SearchRequest(query: QueryParser.parse("brewery:\"old house\""))).total, 3)
+    }
 }

@@ -63,8 +63,7 @@ public enum CatalogueImporter {
     /// Writes what `pipeline` produces in ONE transaction. A beer met twice (a duplicate row in
     /// a file) is upserted twice, the later row's values winning: the UNIQUE index on name and
     /// brewery finds the first, so nothing per beer is kept in memory. A large import stages its
-    /// new beers and inserts them sorted by that index, merging repeats the same way (`StagedBeers`);
-    /// one that rebuilds the indexes drops that one too and appends its beers (`AppendedBeers`).
+    /// new beers and inserts them sorted by that index, merging repeats the same way (`StagedBeers`).
     private static func write(
         _ pipeline: BeerPipeline, into store: CatalogueStore, origin: BeerOrigin, dryRun: Bool,
         progress: Progress?, willWrite: (ImportedBeer) throws -> Void = { _ in },
@@ -89,9 +88,8 @@ public enum CatalogueImporter {
             defer { try? transaction.db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
             // Beers this import adds get ids above this one: meeting one again means a duplicate row.
             let previousMaximum = try Int64.fetchOne(transaction.db, sql: "SELECT max(id) FROM beers") ?? 0
-            // With `staged`, new beers are collected and written in index order at the end; with
-            // `appended`, every beer goes straight to the table, whose indexes are dropped.
-            func upsertAll(staging staged: StagedBeers?, appending appended: AppendedBeers? = nil) throws -> [Int64] {
+            // With `staged`, new beers are collected and written in index order at the end.
+            func upsertAll(staging staged: StagedBeers?) throws -> [Int64] {
                 var changed: [Int64] = []
                 var done = 0
                 while true {
@@ -107,9 +105,7 @@ public enum CatalogueImporter {
                         for (beer, prepared) in items {
                             try willWrite(beer)
                             let written: UpsertResult?
-                            if let appended {
-                                written = try appended.upsert(prepared.get())
-                            } else if let staged {
+                            if let staged {
                                 written = try staged.upsert(prepared.get())
                             } else {
                                 written = try transaction.upsert(prepared.get())
@@ -131,10 +127,7 @@ public enum CatalogueImporter {
                 // Rebuilding indexes costs in proportion to the whole table.
                 let rebuild = try total >= indexRebuildThreshold && total * 2 >= transaction.beerCount()
                 try transaction.deferringSearchIndex(rebuildingIndexes: rebuild) {
-                    if rebuild {
-                        return try upsertAll(staging: nil, appending: AppendedBeers(transaction, expectedRows: total))
-                    }
-                    return try upsertAll(staging: StagedBeers(transaction))
+                    try upsertAll(staging: StagedBeers(transaction))
                 }
             } else {
                 _ = try upsertAll(staging: nil)

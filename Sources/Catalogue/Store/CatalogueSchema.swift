@@ -9,7 +9,6 @@ enum CatalogueSchema {
         migrator.registerMigration("v2-accounts", migrate: createAccounts)
         migrator.registerMigration("v3-beer-numbers-revision", migrate: createBeerNumbersRevision)
         migrator.registerMigration("v4-in-memory-search", migrate: prepareInMemorySearch)
-        migrator.registerMigration("v5-beer-key-index", migrate: BeerKeyIndexMigration.migrate)
         return migrator
     }
 

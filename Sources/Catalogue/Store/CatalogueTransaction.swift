@@ -13,8 +13,6 @@ public final class CatalogueTransaction {
     /// Breweries this transaction created: they have no beers but the ones added here, so a beer
     /// for one is inserted straight away (an import of new beers skips a lookup per row).
     private(set) var newBreweries: Set<Int64> = []
-    /// Breweries renamed since `deferringSearchIndex` started its body.
-    var renamedBreweries: Set<Int64> = []
     /// The beer inserts, prepared once: fetching a cached statement hashes its whole SQL text,
     /// which costs more than the insert itself. Dropped on failure (GRDB discards failed statements).
     private var insertNewBeerStatement: Statement?
@@ -74,7 +72,6 @@ public final class CatalogueTransaction {
         if name != stored.name {
             // Only a real rename sets the name: its triggers rewrite every beer of the brewery.
             try execute("UPDATE breweries SET name = ?, sort_key = ? WHERE id = ?", [name, sortKey, stored.id])
-            renamedBreweries.insert(stored.id)
         }
         try execute("""
             UPDATE breweries SET city = ?, region = ?, country = ?, country_code = ? WHERE id = ?
@@ -103,11 +100,15 @@ public final class CatalogueTransaction {
 
     /// `upsert(beer:)` for a beer already prepared (perhaps on another thread).
     func upsert(_ prepared: PreparedBeer) throws -> UpsertResult {
-        let key = prepared.nameKey
+        let (beer, name, key, description) = (prepared.beer, prepared.name, prepared.nameKey, prepared.description)
         let brewery = try upsertBreweryFields(prepared.brewery).fields
         let breweryID = brewery.id
         let styleID = try prepared.style.map(styleID(of:))
-        let insertValues = Self.insertValues(prepared, brewery: brewery, styleID: styleID)
+        let insertValues: [DatabaseValue] = [
+            name.databaseValue, key.databaseValue, prepared.sortKey.databaseValue, breweryID.databaseValue,
+            brewery.sortKey.databaseValue, styleID.databaseValue, beer.abv.databaseValue, beer.ibu.databaseValue,
+            beer.colour?.srm.databaseValue ?? .null, description.databaseValue, beer.firstBrewed.databaseValue,
+            beer.sourceID.databaseValue, beer.origin.rawValue.databaseValue]
         if newBreweries.contains(breweryID) {
             // Only a second upsert of the same beer in this transaction can conflict; it then
             // takes the lookup-and-update path below.
@@ -117,36 +118,15 @@ public final class CatalogueTransaction {
                 return UpsertResult(id: db.lastInsertedRowID, outcome: .added)
             }
         }
-        let row = try fetchRow("SELECT \(Self.storedColumns) FROM beers WHERE name_key = ? AND brewery_id = ?",
-                               [key, breweryID])
-        guard let row else { return try insertNew(insertValues) }
-        return try merge(prepared, styleID: styleID, into: row)
-    }
-
-    /// The columns `merge(_:styleID:into:)` reads from a stored beer.
-    static let storedColumns = "id, name, style_id, abv, ibu, srm, description, first_brewed, source_id, origin"
-
-    /// The values of `insertBeer`'s placeholders.
-    static func insertValues(_ prepared: PreparedBeer, brewery: BreweryFields, styleID: Int64?) -> [DatabaseValue] {
-        let beer = prepared.beer
-        return [
-            prepared.name.databaseValue, prepared.nameKey.databaseValue, prepared.sortKey.databaseValue,
-            brewery.id.databaseValue, brewery.sortKey.databaseValue, styleID.databaseValue, beer.abv.databaseValue,
-            beer.ibu.databaseValue, beer.colour?.srm.databaseValue ?? .null, prepared.description.databaseValue,
-            beer.firstBrewed.databaseValue, beer.sourceID.databaseValue, beer.origin.rawValue.databaseValue]
-    }
-
-    /// Adds a beer known to be new (no stored beer has its name key and brewery), without a lookup.
-    func insertNew(_ values: [DatabaseValue]) throws -> UpsertResult {
-        try execute(&insertBeerStatement, Self.insertBeer, values)
-        changes.beersAdded += 1
-        return UpsertResult(id: db.lastInsertedRowID, outcome: .added)
-    }
-
-    /// Updates the stored beer `row` (its `storedColumns`), the same beer as `prepared`, with
-    /// `prepared`'s non-nil values.
-    func merge(_ prepared: PreparedBeer, styleID: Int64?, into row: Row) throws -> UpsertResult {
-        let (beer, name, description) = (prepared.beer, prepared.name, prepared.description)
+        let row = try fetchRow("""
+            SELECT id, name, style_id, abv, ibu, srm, description, first_brewed, source_id, origin
+            FROM beers WHERE name_key = ? AND brewery_id = ?
+            """, [key, breweryID])
+        guard let row else {
+            try execute(&insertBeerStatement, Self.insertBeer, insertValues)
+            changes.beersAdded += 1
+            return UpsertResult(id: db.lastInsertedRowID, outcome: .added)
+        }
         let id: Int64 = row["id"]
         let storedOrigin = BeerOrigin(rawValue: row["origin"]) ?? .imported
         if beer.origin == .bundled && storedOrigin == .imported {

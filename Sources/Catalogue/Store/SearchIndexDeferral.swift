@@ -16,22 +16,17 @@ extension CatalogueTransaction {
     static let perRowTriggers = ["beers_fts_insert", "beers_fts_update", "beers_search_insert",
                                  "beers_search_delete", "beers_search_update"]
 
-    /// The name order, and the beers of a brewery or style, which only deletes and renames use
-    /// (an import deletes nothing, adds styles without renaming them, and renames a brewery only
-    /// when a file changes its name's case: one scan of the table each); and the UNIQUE index on
-    /// (name_key, brewery_id), so `body` must find repeated beers without it (`AppendedBeers`).
-    static let rebuiltIndexes = ["beers_sort_name", "beers_brewery", "beers_style", BeerKeyIndexMigration.indexName]
-
-    /// A brewery rename rewrites its beers' brewery sort key and full-text rows; with the
-    /// brewery index dropped and the table growing as `body` appends, each rename would scan the
-    /// whole table. While the indexes are rebuilt, the renames are applied together after `body`.
-    static let breweryRenameTriggers = ["breweries_fts_rename", "breweries_sort_rename"]
+    /// Indexes nothing `body` needs: the name order, and the beers of a brewery or style, which
+    /// only deletes and renames use (an import deletes nothing, adds styles without renaming
+    /// them, and renames a brewery only when a file changes its name's case: one scan of the
+    /// table each). The upsert's own lookup uses the UNIQUE index, which stays.
+    static let rebuiltIndexes = ["beers_sort_name", "beers_brewery", "beers_style"]
 
     /// Runs `body`, which returns the ids of the beers it changed (those it added may be left
     /// out: they are found by their ids), without per-row
     /// indexing, then indexes those beers; with `rebuildingIndexes`, the `rebuiltIndexes` too.
     func deferringSearchIndex(rebuildingIndexes: Bool = false, _ body: () throws -> [Int64]) throws {
-        let names = Self.perRowTriggers + (rebuildingIndexes ? Self.rebuiltIndexes + Self.breweryRenameTriggers : [])
+        let names = Self.perRowTriggers + (rebuildingIndexes ? Self.rebuiltIndexes : [])
         let placeholders = Array(repeating: "?", count: names.count).joined(separator: ", ")
         let deferred = try Row.fetchAll(db, sql: """
             SELECT type, name, sql FROM sqlite_master WHERE type IN ('trigger', 'index') AND name IN (\(placeholders))
@@ -43,9 +38,7 @@ extension CatalogueTransaction {
         }
         // Beers added by `body` get ids above this, so they have no full-text rows to remove.
         let previousMaximum = try Int64.fetchOne(db, sql: "SELECT max(id) FROM beers") ?? 0
-        renamedBreweries = []
-        var touched = try body()
-        if rebuildingIndexes { touched += try applyBreweryRenames(previousMaximum: previousMaximum) }
+        let touched = try body()
         try reindexSearch(beerIDs: touched, previousMaximum: previousMaximum)
         try db.execute(sql: "UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = ?",
                        arguments: [MetaKey.searchRevision])
@@ -53,21 +46,6 @@ extension CatalogueTransaction {
             let sql: String = object["sql"]
             try db.execute(sql: sql)
         }
-    }
-
-    /// What the deferred `breweryRenameTriggers` would have done, in one scan of the beers: the
-    /// brewery sort key of every beer of a renamed brewery. Returns the beers already there before
-    /// `body`, whose full-text rows name the brewery as it was (new beers are indexed afresh).
-    private func applyBreweryRenames(previousMaximum: Int64) throws -> [Int64] {
-        guard !renamedBreweries.isEmpty else { return [] }
-        let ids = "[" + renamedBreweries.map(String.init).joined(separator: ",") + "]"
-        try db.execute(sql: """
-            UPDATE beers SET brewery_sort = (SELECT sort_key FROM breweries r WHERE r.id = beers.brewery_id)
-            WHERE brewery_id IN (SELECT value FROM json_each(?))
-            """, arguments: [ids])
-        return try Int64.fetchAll(db, sql: """
-            SELECT id FROM beers WHERE id <= ? AND brewery_id IN (SELECT value FROM json_each(?))
-            """, arguments: [previousMaximum, ids])
     }
 
     /// FTS5 writes its pending index data out whenever this much has accumulated (default 1 MB);

@@ -8,8 +8,8 @@ public final class CatalogueTransaction {
     public private(set) var changes = ChangeCount()
     /// Rows this transaction has already looked up or written, by name key. Safe because the
     /// transaction holds the write lock: nobody else can change them meanwhile.
-    private var breweries: [UTF8Key: BreweryFields] = [:]
-    private var styles: [UTF8Key: Int64] = [:]
+    private var breweries: [String: BreweryFields] = [:]
+    private var styles: [String: Int64] = [:]
     /// Breweries this transaction created: they have no beers but the ones added here, so a beer
     /// for one is inserted straight away (an import of new beers skips a lookup per row).
     private(set) var newBreweries: Set<Int64> = []
@@ -59,7 +59,7 @@ public final class CatalogueTransaction {
                 """, [name, key, sortKey, city, region, country, country.flatMap(Country.code(for:))])
             let id = db.lastInsertedRowID
             let fields = BreweryFields(id: id, name: name, sortKey: sortKey, city: city, region: region, country: country)
-            breweries[UTF8Key(key)] = fields
+            breweries[key] = fields
             changes.breweriesAdded += 1
             newBreweries.insert(id)
             return (UpsertResult(id: id, outcome: .added), fields)
@@ -76,18 +76,18 @@ public final class CatalogueTransaction {
         try execute("""
             UPDATE breweries SET city = ?, region = ?, country = ?, country_code = ? WHERE id = ?
             """, [merged.city, merged.region, merged.country, merged.country.flatMap(Country.code(for:)), stored.id])
-        breweries[UTF8Key(key)] = merged
+        breweries[key] = merged
         return (UpsertResult(id: stored.id, outcome: .updated), merged)
     }
 
     private func storedBrewery(key: String) throws -> BreweryFields? {
-        if let cached = breweries[UTF8Key(key)] { return cached }
+        if let cached = breweries[key] { return cached }
         guard let row = try fetchRow("SELECT id, name, city, region, country FROM breweries WHERE name_key = ?", [key])
         else { return nil }
         let name: String = row["name"]
         let fields = BreweryFields(id: row["id"], name: name, sortKey: name.foldedForm, city: row["city"], region: row["region"],
                                    country: row["country"])
-        breweries[UTF8Key(key)] = fields
+        breweries[key] = fields
         return fields
     }
 
@@ -186,13 +186,13 @@ public final class CatalogueTransaction {
 
     func styleID(of style: (name: String, key: String)) throws -> Int64 {
         let (name, key) = style
-        if let id = styles[UTF8Key(key)] { return id }
+        if let id = styles[key] { return id }
         if let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM styles WHERE name_key = ?"), arguments: [key]) {
-            styles[UTF8Key(key)] = id
+            styles[key] = id
             return id
         }
         try execute("INSERT INTO styles (name, name_key) VALUES (?, ?)", [name, key])
-        styles[UTF8Key(key)] = db.lastInsertedRowID
+        styles[key] = db.lastInsertedRowID
         return db.lastInsertedRowID
     }
 }

@@ -14,7 +14,8 @@ extension PostgresCatalogueBackend {
         let countConditions = try SearchConditions(request.query, fullText: fullText, userID: request.userID,
                                                    binding: &count)
         let breweries = countConditions.needsBreweries ? "JOIN breweries r ON r.id = b.brewery_id" : ""
-        count.append("SELECT count(*) FROM beers b \(breweries) \(countConditions.whereClause)")
+        let ratings = countConditions.needsRatings ? "LEFT JOIN rating_summaries rs ON rs.beer_id = b.id" : ""
+        count.append("SELECT count(*) FROM beers b \(breweries) \(ratings) \(countConditions.whereClause)")
 
         var page = BoundSQL()
         let personal: String
@@ -39,8 +40,9 @@ extension PostgresCatalogueBackend {
         }
         page.append("""
             SELECT b.id, b.name, r.name, COALESCE(r.country_code, r.country), s.name, b.abv, b.ibu,
-                   b.sort_key, b.brewery_sort, \(personal)
+                   b.sort_key, b.brewery_sort, rs.average, rs.raters, \(personal)
             FROM beers b JOIN breweries r ON r.id = b.brewery_id LEFT JOIN styles s ON s.id = b.style_id
+                LEFT JOIN rating_summaries rs ON rs.beer_id = b.id
             \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "))
             ORDER BY \(order.orderBy)
             LIMIT \(try page.bind(Int64(limit + 1))) \(offset)
@@ -56,16 +58,19 @@ extension PostgresCatalogueBackend {
         var beers: [BeerSummary] = []
         var lastKey: NextPage?
         for row in rows.prefix(limit) {
-            let (id, name, brewery, country, style, abv, ibu, sortKey, brewerySort, favourite, rating) = try row.decode(
-                (Int64, String, String, String?, String?, Double?, Double?, String, String, Bool, Int32?).self)
+            let (id, name, brewery, country, style, abv, ibu, sortKey, brewerySort, average, raters, favourite, rating)
+                = try row.decode((Int64, String, String, String?, String?, Double?, Double?, String, String, Double?,
+                                  Int32?, Bool, Int32?).self)
             beers.append(BeerSummary(id: id, name: name, breweryName: brewery, country: country, style: style,
                                      abv: abv, ibu: ibu, isFavourite: favourite,
-                                     rating: request.userID == nil ? nil : rating.map(Int.init)))
+                                     rating: request.userID == nil ? nil : rating.map(Int.init),
+                                     averageRating: average, ratingCount: Int(raters ?? 0)))
             let value: NextPage.SortValue = switch request.sort {
             case .name: .text(sortKey)
             case .brewery: .text(brewerySort)
             case .abv: abv.map { .number($0) } ?? .none
             case .ibu: ibu.map { .number($0) } ?? .none
+            case .rating: average.map { .number($0) } ?? .none
             }
             lastKey = NextPage(afterSortValue: value, id: id)
         }

@@ -125,6 +125,23 @@ enum PostgresSchema {
             );
             CREATE INDEX tokens_user ON tokens (user_id);
             """),
+        ("3-community-ratings", """
+            -- Each rated beer's count and total stars, kept right by a trigger on ratings (as the
+            -- SQLite store's v5 migration does), so a page reads the average without a GROUP BY.
+            -- The average is the same double SQLite computes, so the rating order agrees.
+            CREATE TABLE rating_summaries (
+                beer_id     BIGINT PRIMARY KEY REFERENCES beers (id) ON DELETE CASCADE,
+                raters      INTEGER NOT NULL CHECK (raters > 0),
+                stars_total INTEGER NOT NULL,
+                average     DOUBLE PRECISION GENERATED ALWAYS AS (stars_total::double precision / raters) STORED
+            );
+            CREATE INDEX rating_summaries_average ON rating_summaries (average, beer_id);
+            INSERT INTO rating_summaries (beer_id, raters, stars_total)
+                SELECT beer_id, count(*), sum(stars) FROM ratings GROUP BY beer_id;
+            CREATE FUNCTION recount_rating_summary() RETURNS trigger LANGUAGE plpgsql AS $$ DECLARE rated BIGINT := CASE WHEN TG_OP = 'DELETE' THEN OLD.beer_id ELSE NEW.beer_id END; BEGIN DELETE FROM rating_summaries WHERE beer_id = rated; INSERT INTO rating_summaries (beer_id, raters, stars_total) SELECT beer_id, count(*), sum(stars) FROM ratings WHERE beer_id = rated GROUP BY beer_id; RETURN NULL; END $$;
+            CREATE TRIGGER ratings_recount_summary AFTER INSERT OR UPDATE OR DELETE ON ratings
+                FOR EACH ROW EXECUTE FUNCTION recount_rating_summary()
+            """),
     ]
 
     /// An arbitrary constant: the advisory lock key every Taproom migration run takes.

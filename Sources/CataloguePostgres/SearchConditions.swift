@@ -1,7 +1,7 @@
 import Catalogue
 import PostgresNIO
 
-/// A `CatalogueQuery` as SQL conditions on `beers b` (and `breweries r`), every value bound:
+/// A `CatalogueQuery` as SQL conditions on `beers b` (and `breweries r`, `rating_summaries rs`), every value bound:
 /// what the SQLite store's `SearchPlan` selects, the same beers.
 ///
 /// Free words, `style:` and `brewery:` become one `tsquery` over `b.search_words`: each term the
@@ -11,6 +11,8 @@ struct SearchConditions {
     private(set) var conditions: [String] = []
     /// Whether a condition reads `breweries r` (a country).
     private(set) var needsBreweries = false
+    /// Whether a condition reads `rating_summaries rs` (the community's average).
+    private(set) var needsRatings = false
 
     /// The query's free words, `style:` and `brewery:` terms as one `tsquery`; nil when none has
     /// a word. Throws `QueryError.favouritesNeedUser` for `fav` with nobody signed in, before
@@ -41,7 +43,12 @@ struct SearchConditions {
         for filter in query.filters {
             switch filter {
             case .numeric(let field, let bound):
-                let column = field == .abv ? "b.abv" : "b.ibu"
+                let column = switch field {
+                case .abv: "b.abv"
+                case .ibu: "b.ibu"
+                case .rating: "rs.average"
+                }
+                if field == .rating { needsRatings = true }
                 switch bound {
                 case .greaterThan(let value): conditions.append("\(column) > \(try sql.bind(value))")
                 case .greaterOrEqual(let value): conditions.append("\(column) >= \(try sql.bind(value))")

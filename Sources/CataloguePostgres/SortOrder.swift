@@ -1,7 +1,7 @@
 import Catalogue
 
 /// A sort order as SQLite's store walks it: by the column, ties by id in the same direction;
-/// beers without an ABV or IBU after all the others in both directions, by id.
+/// beers without an ABV, IBU or community rating after all the others in both directions, by id.
 struct SortOrder {
     let column: String
     let nullable: Bool
@@ -13,6 +13,7 @@ struct SortOrder {
         case .brewery: (column, nullable) = ("b.brewery_sort", false)
         case .abv: (column, nullable) = ("b.abv", true)
         case .ibu: (column, nullable) = ("b.ibu", true)
+        case .rating: (column, nullable) = ("rs.average", true)
         }
         self.descending = descending
     }

@@ -30,6 +30,18 @@ final class SearchAgreementTests: PostgresBackendTestCase {
             try sqlite.store.setRating(index % 5 + 1, userID: user.id, beerID: id)
             try await postgres.setRating(index % 5 + 1, userID: user.id, beerID: id)
         }
+        // A second rater, so that community averages are not whole numbers, tie, and move on a
+        // re-rating and an unrating.
+        let bob = try await postgres.createUser(name: "bob", password: "correct horse")
+        XCTAssertEqual(try sqlite.accounts.createUser(name: "bob", password: "correct horse").id, bob.id)
+        for (index, id) in all.enumerated() where index % 6 == 1 {
+            try sqlite.store.setRating(index % 4 + 2, userID: bob.id, beerID: id)
+            try await postgres.setRating(index % 4 + 2, userID: bob.id, beerID: id)
+        }
+        for (index, id) in all.enumerated() where index % 12 == 1 {
+            try sqlite.store.setRating(index % 24 == 1 ? nil : 1, userID: bob.id, beerID: id)
+            try await postgres.setRating(index % 24 == 1 ? nil : 1, userID: bob.id, beerID: id)
+        }
     }
 
     func testBothBackendsHoldTheSameCatalogue() async throws {
@@ -56,7 +68,7 @@ final class SearchAgreementTests: PostgresBackendTestCase {
     }
 
     func testPagesAtAnOffsetAgree() async throws {
-        for text in ["", "ale", "abv>5", "country:us", "tie"] {
+        for text in ["", "ale", "abv>5", "country:us", "tie", "rating>3"] {
             let query = try QueryParser.parse(text)
             for sort in SortField.allCases {
                 for descending in [false, true] {
@@ -92,7 +104,7 @@ final class SearchAgreementTests: PostgresBackendTestCase {
                         let actual = try await postgres.search(request)
                         // SQLite itself places a number among names two ways (as text in SQL, before
                         // all text in memory), so only the numeric orders have one answer to match.
-                        guard sort == .abv || sort == .ibu else { continue }
+                        guard sort == .abv || sort == .ibu || sort == .rating else { continue }
                         let expected = try sqlite.store.search(request)
                         let context = "\(text) \(sort) \(descending ? "desc" : "asc") after \(token)"
                         XCTAssertEqual(actual.beers.map(\.id), expected.beers.map(\.id), context)

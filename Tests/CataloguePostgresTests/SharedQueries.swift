@@ -14,6 +14,11 @@ enum SharedQueries {
         "sierra style:stout", "sierra torp", "stout", "style:\"pale ale\"", "style:kolsch",
         "style:stout brewery:\"Sierra Nevada\" country:be fav ipa", "style:stout", "style:trappist",
         "style=Kölsch", "vert", "westmalle", "zwick", "zzz",
+        // The community-rating filters of the query-language and rating tests.
+        "rating", "rating:2-3", "rating:2-4", "rating:3-4 stout", "rating:5-3", "rating<3 abv>5",
+        "rating<3", "rating<=1 country:be", "rating<=3", "rating=3", "rating=4", "rating=5", "rating>",
+        "rating>0", "rating>2 abv>8", "rating>2 stout", "rating>3 abv>6.5", "rating>3", "rating>4",
+        "rating>5", "rating>=2.5 pa", "rating>=4", "rating>=4.5", "rating>x", "rating~4",
     ]
 
     /// Typical queries, and the accented, repeated and tied rows of `SharedCatalogue.handMade`.

@@ -38,6 +38,8 @@ struct BeerSummaryResponse: ResponseEncodable {
     let ibu: Double?
     let isFavourite: Bool
     let rating: Int?
+    let averageRating: Double?
+    let ratingCount: Int
 
     init(_ beer: BeerSummary) {
         id = beer.id
@@ -49,9 +51,13 @@ struct BeerSummaryResponse: ResponseEncodable {
         ibu = beer.ibu
         isFavourite = beer.isFavourite
         rating = beer.rating
+        averageRating = beer.averageRating
+        ratingCount = beer.ratingCount
     }
 
-    enum CodingKeys: String, CodingKey { case id, name, brewery, country, style, abv, ibu, isFavourite, rating }
+    enum CodingKeys: String, CodingKey {
+        case id, name, brewery, country, style, abv, ibu, isFavourite, rating, averageRating, ratingCount
+    }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -64,6 +70,8 @@ struct BeerSummaryResponse: ResponseEncodable {
         try container.encode(ibu, forKey: .ibu)
         try container.encode(isFavourite, forKey: .isFavourite)
         try container.encode(rating, forKey: .rating)
+        try container.encode(averageRating, forKey: .averageRating)
+        try container.encode(ratingCount, forKey: .ratingCount)
     }
 }
 

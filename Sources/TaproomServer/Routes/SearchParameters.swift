@@ -18,7 +18,8 @@ struct SearchParameters {
         }
         if let sort = query["sort"] {
             guard let field = SortField(rawValue: String(sort)) else {
-                throw APIError.badRequest("sort must be one of name, abv, ibu, brewery", field: "sort")
+                throw APIError.badRequest(
+                    "sort must be one of " + SortField.allCases.map(\.rawValue).joined(separator: ", "), field: "sort")
             }
             request.sort = field
         }

@@ -61,6 +61,7 @@ let package = Package(
             dependencies: [
                 "Catalogue",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -92,7 +93,7 @@ let package = Package(
         .executableTarget(
             name: "taproom",
             dependencies: [
-                "TerminalUI", "Catalogue", "TaproomApp", "TaproomServer",
+                "TerminalUI", "Catalogue", "CataloguePostgres", "TaproomApp", "TaproomServer",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -150,7 +151,7 @@ let package = Package(
         .testTarget(
             name: "TaproomServerTests",
             dependencies: [
-                "TaproomServer", "Catalogue", "PTYTestSupport",
+                "TaproomServer", "Catalogue", "PTYTestSupport", "PostgresTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

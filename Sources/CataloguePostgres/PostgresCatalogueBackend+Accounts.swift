@@ -73,6 +73,18 @@ extension PostgresCatalogueBackend {
         return try rows.first.map(Self.user(from:))
     }
 
+    public func isAdmin(userID: Int64) async throws -> Bool {
+        let rows = try await rows("SELECT is_admin FROM users WHERE id = \(userID)")
+        return try rows.first?.decode(Bool.self) ?? false
+    }
+
+    /// Lets the named account import (or stops it); `AccountError.noSuchUser` when there is none.
+    public func setAdmin(_ isAdmin: Bool, userName name: String) async throws {
+        let key = Credentials.nameKey(for: name)
+        let rows = try await rows("UPDATE users SET is_admin = \(isAdmin) WHERE name_key = \(key) RETURNING id")
+        if rows.isEmpty { throw AccountError.noSuchUser(name) }
+    }
+
     static func user(from row: PostgresRow) throws -> User {
         let (id, name, createdAt) = try row.decode((Int64, String, Double).self)
         return User(id: id, name: name, createdAt: Date(timeIntervalSince1970: createdAt))

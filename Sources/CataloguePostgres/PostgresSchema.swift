@@ -142,6 +142,10 @@ enum PostgresSchema {
             CREATE TRIGGER ratings_recount_summary AFTER INSERT OR UPDATE OR DELETE ON ratings
                 FOR EACH ROW EXECUTE FUNCTION recount_rating_summary()
             """),
+        ("4-admins", """
+            -- Who may import (POST /v1/imports), as the SQLite store's users.is_admin.
+            ALTER TABLE users ADD COLUMN is_admin BOOLEAN NOT NULL DEFAULT false
+            """),
     ]
 
     /// An arbitrary constant: the advisory lock key every Taproom migration run takes.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Catalogue
+import CataloguePostgres
 import Dispatch
 import Foundation
 import Logging
@@ -17,6 +18,10 @@ struct ServeCommand: ParsableCommand {
 
     @OptionGroup var databaseOptions: DatabaseOptions
 
+    @Option(help: ArgumentHelp("Serve the shared catalogue in this PostgreSQL database instead of a SQLite file. Default: TAPROOM_POSTGRES_URL.",
+                               valueName: "postgres://user@host:port/database"))
+    var postgres: String?
+
     @Option(help: ArgumentHelp("host:port to listen on (port 0 picks a free one). Default: TAPROOM_LISTEN, else 127.0.0.1:8080.",
                                valueName: "host:port"))
     var listen: String?
@@ -32,13 +37,28 @@ struct ServeCommand: ParsableCommand {
             throw ValidationError("--tls-certificate and --tls-key go together")
         }
         _ = try listenAddress()
+        if try postgresURL() != nil, databaseOptions.database != nil || databaseOptions.readOnly {
+            throw ValidationError("--postgres serves a PostgreSQL database: --database and --read-only are for a SQLite file")
+        }
+    }
+
+    /// `--postgres`, else TAPROOM_POSTGRES_URL; nil to serve a SQLite file.
+    private func postgresURL() throws -> PostgresURL? {
+        let text = postgres ?? ProcessInfo.processInfo.environment["TAPROOM_POSTGRES_URL"].flatMap { $0.isEmpty ? nil : $0 }
+        guard let text else { return nil }
+        do {
+            return try PostgresURL(text)
+        } catch {
+            throw ValidationError("--postgres: \(error)")
+        }
     }
 
     func run() throws {
         try reportingFailures {
             let address = try listenAddress()
             let logger = Self.makeLogger()
-            let backend = try ServedCatalogue.sqlite(databaseOptions).makeBackend()
+            let served: ServedCatalogue = try postgresURL().map { .postgres($0) } ?? .sqlite(databaseOptions)
+            let (backend, close) = try Self.waitFor { try await served.makeBackend() }
             let tls = tlsCertificate.flatMap { certificate in tlsKey.map { ServerTLS(certificatePath: certificate, keyPath: $0) } }
             let scheme = tls == nil ? "http" : "https"
             let server: any Service
@@ -54,7 +74,15 @@ struct ServeCommand: ParsableCommand {
             let services = ServiceGroup(configuration: .init(
                 services: [server], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
             do {
-                try Self.waitFor { try await services.run() }
+                try Self.waitFor {
+                    do {
+                        try await services.run()
+                    } catch {
+                        await close()
+                        throw error
+                    }
+                    await close()
+                }
             } catch {
                 throw CommandFailure(message: "the server stopped: \(error)", status: .failure)
             }
@@ -84,14 +112,17 @@ struct ServeCommand: ParsableCommand {
 
     /// Runs the server's async work from this synchronous command (the root command is
     /// synchronous: the interactive app owns the main thread), blocking until it ends.
-    private static func waitFor(_ body: @escaping @Sendable () async throws -> Void) throws {
-        let outcome = Mutex<(any Error)?>(nil)
+    private static func waitFor<Value: Sendable>(_ body: @escaping @Sendable () async throws -> Value) throws -> Value {
+        let outcome = Mutex<Result<Value, any Error>?>(nil)
         let finished = DispatchSemaphore(value: 0)
         Task {
-            do { try await body() } catch { outcome.withLock { $0 = error } }
+            let result: Result<Value, any Error>
+            do { result = .success(try await body()) } catch { result = .failure(error) }
+            outcome.withLock { $0 = result }
             finished.signal()
         }
         finished.wait()
-        if let error = outcome.withLock({ $0 }) { throw error }
+        guard let result = outcome.withLock({ $0 }) else { throw CancellationError() }
+        return try result.get()
     }
 }

@@ -28,7 +28,7 @@ final class ServerProcess: Sendable {
         guard let line = output.waitForLine(containing: "serving on", timeout: timeout),
               let port = line.split(separator: ":").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) else {
             process.terminate()
-            throw XCTSkip("taproom serve did not start: \(errors.text)")
+            throw ServerDidNotStart(description: "taproom serve did not start: \(errors.text)")
         }
         self.port = port
     }
@@ -101,4 +101,9 @@ enum Curl {
         let status: Int32
         let message: String
     }
+}
+
+/// A server the test needs did not come up: the test fails with what it printed.
+struct ServerDidNotStart: Error, CustomStringConvertible {
+    let description: String
 }

@@ -38,8 +38,8 @@ extension ObservableType {
 
 /// What a `concat` observable runs. The sink recognises a `concat` among its sources by these
 /// parameters and runs that one's sources itself instead of subscribing a nested sink (RxSwift
-/// flattens the same way), so `concat`s nested in their last source run in constant stack and
-/// memory however deep they go.
+/// flattens the same way), so nested `concat`s run in constant stack however deep they go, and
+/// those nested last in a collection in constant memory too.
 @usableFromInline
 struct ConcatSources<Element> {
     @usableFromInline let sequence: AnySequence<Observable<Element>>

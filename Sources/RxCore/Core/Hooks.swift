@@ -23,10 +23,9 @@ public enum Hooks {
         }
     }
 
-    // The closures are not `Sendable` (RxSwift's types); the mutex makes every read and write of
+    // The closures are not `Sendable` (RxSwift's types); the lock makes every read and write of
     // them whole, which is all RxSwift promises too.
-    private struct Storage: @unchecked Sendable { var settings = Settings() }
-    private static let storage = Mutex(Storage())
+    private static let storage = Locked(Settings())
     // Apart from the closures: `subscribe` reads it on every call, so one atomic load.
     private static let recordsCallStack = Atomic(false)
 
@@ -38,14 +37,14 @@ public enum Hooks {
 
     /// Receives errors that reach a `subscribe` without an `onError` (or `onFailure`) handler.
     public static var defaultErrorHandler: DefaultErrorHandler {
-        get { storage.withLock { $0.settings.defaultErrorHandler } }
-        set { storage.withLock { $0.settings.defaultErrorHandler = newValue } }
+        get { storage.withLock { $0.defaultErrorHandler } }
+        set { storage.withLock { $0.defaultErrorHandler = newValue } }
     }
 
     /// Captures the call stack of a subscription when `recordCallStackOnError` is on.
     public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
-        get { storage.withLock { $0.settings.customCaptureSubscriptionCallstack } }
-        set { storage.withLock { $0.settings.customCaptureSubscriptionCallstack = newValue } }
+        get { storage.withLock { $0.customCaptureSubscriptionCallstack } }
+        set { storage.withLock { $0.customCaptureSubscriptionCallstack = newValue } }
     }
 
     /// The call stack to remember for a new subscription (empty unless recording is on).

@@ -37,31 +37,25 @@ extension Resources {
     }
 }
 
-@usableFromInline let liveConcatSinks = Atomic<Int>(0)
-@usableFromInline let mostLiveConcatSinks = Atomic<Int>(0)
+@usableFromInline let mostNestedConcatSources = Atomic<Int>(0)
 
-/// RxSwift's debug counter of its `concat` generator stack (nested concats it could not flatten
-/// into one). RxCore does not flatten nested concats: each is a sink of its own, so here it is
-/// the most `concat` subscriptions alive at once since it was last set (debug builds; tests set
-/// it to 0 first). Nested concats of a collection therefore read their depth, not RxSwift's 1.
+/// RxSwift's debug counter of its `concat` generator stack: the deepest stack of source
+/// iterators one `concat` subscription held after taking a nested concat apart (debug builds;
+/// tests set it to 0 first). Concats nested as the last
+/// source of a collection keep it at 1; nested in a sequence of unknown length it grows.
 public var maxTailRecursiveSinkStackSize: Int {
-    get { mostLiveConcatSinks.load(ordering: .relaxed) }
-    set { mostLiveConcatSinks.store(newValue, ordering: .relaxed) }
+    get { mostNestedConcatSources.load(ordering: .relaxed) }
+    set { mostNestedConcatSources.store(newValue, ordering: .relaxed) }
 }
 
 extension Resources {
-    @inlinable static func concatSinkStarted() {
-        let live = liveConcatSinks.add(1, ordering: .relaxed).newValue
-        var most = mostLiveConcatSinks.load(ordering: .relaxed)
-        while live > most {
-            let (exchanged, original) = mostLiveConcatSinks.compareExchange(
-                expected: most, desired: live, ordering: .relaxed)
+    @inlinable static func concatStackGrew(to depth: Int) {
+        var most = mostNestedConcatSources.load(ordering: .relaxed)
+        while depth > most {
+            let (exchanged, original) = mostNestedConcatSources.compareExchange(
+                expected: most, desired: depth, ordering: .relaxed)
             if exchanged { break }
             most = original
         }
-    }
-
-    @inlinable static func concatSinkEnded() {
-        liveConcatSinks.subtract(1, ordering: .relaxed)
     }
 }

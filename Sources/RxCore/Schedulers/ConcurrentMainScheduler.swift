@@ -20,7 +20,7 @@ public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         if Thread.isMainThread { return action(state) }
         let work = ScheduledWork(state: state, action: action)
-        DispatchQueue.main.async { work.run() }
+        DispatchQueue.main.async { @Sendable in work.run() }
         return work
     }
 

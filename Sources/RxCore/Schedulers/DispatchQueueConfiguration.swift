@@ -8,14 +8,14 @@ struct DispatchQueueConfiguration: @unchecked Sendable {  // DispatchQueue is th
 
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let work = ScheduledWork(state: state, action: action)
-        queue.async { work.run() }
+        queue.async { @Sendable in work.run() }
         return work
     }
 
     func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
                                      action: @escaping (StateType) -> Disposable) -> Disposable {
         let work = ScheduledWork(state: state, action: action)
-        queue.asyncAfter(deadline: .now() + dueTime, qos: .unspecified, flags: []) { work.run() }
+        queue.asyncAfter(deadline: .now() + dueTime, qos: .unspecified, flags: []) { @Sendable in work.run() }
         return work
     }
 
@@ -24,15 +24,16 @@ struct DispatchQueueConfiguration: @unchecked Sendable {  // DispatchQueue is th
         let timer = DispatchSource.makeTimerSource(queue: queue)
         let periodic = PeriodicWork(state: state, action: action, timer: timer)
         timer.schedule(deadline: .now() + startAfter, repeating: period, leeway: leeway)
-        timer.setEventHandler { periodic.tick() }
+        timer.setEventHandler { @Sendable in periodic.tick() }
         timer.resume()
         return periodic
     }
 }
 
 /// One scheduled action: runs unless disposed first; disposing also disposes what the
-/// action returned.
-final class ScheduledWork<StateType>: Disposable, @unchecked Sendable {  // `result` serialises run/dispose
+/// action returned. It carries the caller's state and action (not `Sendable`: RxSwift's
+/// signatures) to the queue's thread, where they are used once.
+final class ScheduledWork<StateType>: Disposable, @unchecked Sendable {  // state and action are handed over, then touched only by `run`; `result` serialises run/dispose
     private let state: StateType
     private let action: (StateType) -> Disposable
     private let result = SingleAssignmentDisposable()

@@ -34,7 +34,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         }
         let queued = ScheduledWork(state: state, action: action)
         Self.numberQueued.add(1, ordering: .acquiringAndReleasing)
-        DispatchQueue.main.async { [self] in
+        DispatchQueue.main.async { @Sendable [self] in
             queued.run()
             numberEnqueued.subtract(1, ordering: .acquiringAndReleasing)
             Self.numberQueued.subtract(1, ordering: .acquiringAndReleasing)

@@ -12,7 +12,7 @@ public final class OperationQueueScheduler: ImmediateSchedulerType {
 
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let work = OperationWork(state: state, action: action, cancel: SingleAssignmentDisposable())
-        let operation = BlockOperation { work.run() }
+        let operation = BlockOperation { @Sendable in work.run() }
         operation.queuePriority = queuePriority
         operationQueue.addOperation(operation)
         return work.cancel
@@ -21,7 +21,7 @@ public final class OperationQueueScheduler: ImmediateSchedulerType {
 
 /// One scheduled action: handed to the operation queue, which alone runs it, once; the
 /// disposable it shares with the caller is thread-safe.
-private struct OperationWork<StateType>: @unchecked Sendable {
+private struct OperationWork<StateType>: @unchecked Sendable {  // state and action are handed over, then touched only by `run`
     let state: StateType
     let action: (StateType) -> Disposable
     let cancel: SingleAssignmentDisposable

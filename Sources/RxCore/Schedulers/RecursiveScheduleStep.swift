@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One action of a recursive schedule (`scheduleRecursive`). Its disposable joins the
 /// schedule's group once `schedule` has returned, unless the action already ran; whichever of
 /// the insertion and the action's start comes second takes it out of the group again. The two
@@ -12,7 +10,7 @@ final class RecursiveScheduleStep: Sendable {
         case ran
     }
 
-    private let phase = Mutex(Phase.pending)
+    private let phase = Locked(Phase.pending)
 
     /// The action starts: returns the key to remove if the disposable was already inserted.
     func start() -> CompositeDisposable.DisposeKey? {

@@ -69,3 +69,47 @@ final class ConcatTests: RxTestCase {
         subscription.dispose()
     }
 }
+
+/// Concats nested in their last source run in one subscription, however deep (RxSwift's tail
+/// recursion): no stack or memory per level.
+final class NestedConcatTests: RxTestCase {
+    /// `[source(level), [source(level + 1), […]].concat()].concat()`, built lazily as it runs.
+    private func nested(from level: Int, to depth: Int, _ source: @escaping (Int) -> Observable<Int>) -> Observable<Int> {
+        if level == depth { return .empty() }
+        return Observable.concat([0, 1].lazy.map { index in
+            index == 0 ? source(level) : self.nested(from: level + 1, to: depth, source)
+        })
+    }
+
+    func testNestedConcatsRunInTurnAtTheirVirtualTimes() {
+        maxTailRecursiveSinkStackSize = 0
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources = (0..<3).map { value in
+            scheduler.createColdObservable([.next(10, value), .completed(20)])
+        }
+        let res = scheduler.start { self.nested(from: 0, to: 3) { sources[$0].asObservable() } }
+        XCTAssertEqual(res.events, [.next(210, 0), .next(230, 1), .next(250, 2), .completed(260)])
+        XCTAssertEqual(sources.map(\.subscriptions), [[Subscription(200, 220)], [Subscription(220, 240)], [Subscription(240, 260)]])
+        XCTAssertEqual(maxTailRecursiveSinkStackSize, 1, "each nested concat replaces the one it was last in")
+    }
+
+    func testDeeplyNestedSynchronousConcatsDoNotGrowTheStack() {
+        let depth = 100_000
+        var count = 0
+        var completed = false
+        _ = nested(from: 0, to: depth) { Observable.just($0) }
+            .subscribe(onNext: { _ in count += 1 }, onCompleted: { completed = true })
+        XCTAssertEqual(count, depth)
+        XCTAssertTrue(completed)
+    }
+
+    func testDisposingStopsTheNestedConcatsAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources = (0..<3).map { value in
+            scheduler.createColdObservable([.next(10, value), .completed(20)])
+        }
+        let res = scheduler.start(disposed: 230) { self.nested(from: 0, to: 3) { sources[$0].asObservable() } }
+        XCTAssertEqual(res.events, [.next(210, 0)])
+        XCTAssertEqual(sources.map(\.subscriptions), [[Subscription(200, 220)], [Subscription(220, 230)], []])
+    }
+}

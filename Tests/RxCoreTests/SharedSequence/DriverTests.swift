@@ -158,8 +158,14 @@ final class DriverTests: RxTestCase {
             XCTAssertTrue(Thread.isMainThread)
             if value == 1 { delivered.fulfill() }
         })
-        DispatchQueue.global().async { subject.onNext(1) }
-        wait(for: [delivered], timeout: 10)
+        // The sending thread holds the scheduled work until `onNext` returns: wait for that too,
+        // or the resource count can be read while it still lets go.
+        let sent = expectation(description: "onNext returned")
+        DispatchQueue.global().async {
+            subject.onNext(1)
+            sent.fulfill()
+        }
+        wait(for: [delivered, sent], timeout: 10)
         subscription.dispose()
     }
 }

@@ -10,24 +10,46 @@ extension ObservableType {
     @inlinable
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
         where Sequence.Element == Observable<Element> {
-        Observable<Element>.make(parameters: sequence) { sequence, observer in
-            let sink = ConcatSink(sources: AnyIterator(sequence.makeIterator()), observer: observer)
-            sink.moveNext()
-            return sink
-        }
+        Observable<Element>.concat(sources: ConcatSources(sequence: AnySequence(sequence), count: nil))
     }
 
     /// Concatenates a collection of sources; see `concat(_:)` over a sequence.
     @inlinable
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
         where Collection.Element == Observable<Element> {
-        Observable<Element>.concat(AnySequence(collection))
+        Observable<Element>.concat(sources: ConcatSources(sequence: AnySequence(collection), count: collection.count))
     }
 
     /// Concatenates the given sources; see `concat(_:)` over a sequence.
     @inlinable
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
-        Observable<Element>.concat(AnySequence(sources))
+        Observable<Element>.concat(sources: ConcatSources(sequence: AnySequence(sources), count: sources.count))
+    }
+
+    @inlinable
+    static func concat(sources: ConcatSources<Element>) -> Observable<Element> {
+        Observable<Element>.make(parameters: sources) { sources, observer in
+            let sink = ConcatSink(sources: sources, observer: observer)
+            sink.moveNext()
+            return sink
+        }
+    }
+}
+
+/// What a `concat` observable runs. The sink recognises a `concat` among its sources by these
+/// parameters and runs that one's sources itself instead of subscribing a nested sink (RxSwift
+/// flattens the same way), so nested `concat`s run in constant stack however deep they go, and
+/// those nested last in a collection in constant memory too.
+@usableFromInline
+struct ConcatSources<Element> {
+    @usableFromInline let sequence: AnySequence<Observable<Element>>
+    /// How many sources there are, if known (a collection). The sink drops an iterator as soon as
+    /// it has taken the last source, so a concat nested last does not leave its parent's behind.
+    @usableFromInline let count: Int?
+
+    @inlinable init(sequence: AnySequence<Observable<Element>>, count: Int?) {
+        self.sequence = sequence
+        self.count = count
     }
 }
 
@@ -42,18 +64,28 @@ final class ConcatSink<Element>: Sink<Element> {
         @inlinable init() {}
     }
 
-    // Only the one running `moveNext` loop (guarded by `isAdvancing`) touches the iterator.
-    @usableFromInline var sources: AnyIterator<Observable<Element>>
+    /// An iterator over one concat's sources and how many of them are left (nil: not known).
+    @usableFromInline
+    struct PendingSources {
+        @usableFromInline var iterator: AnyIterator<Observable<Element>>
+        @usableFromInline var remaining: Int?
+
+        @inlinable init(_ sources: ConcatSources<Element>) {
+            iterator = AnyIterator(sources.sequence.makeIterator())
+            remaining = sources.count
+        }
+    }
+
+    // The innermost nested concat last. Only the one running `moveNext` loop (guarded by
+    // `isAdvancing`) touches it.
+    @usableFromInline var pending: [PendingSources]
     @usableFromInline let state = Locked(State())
     @usableFromInline let current = SerialDisposable()
 
     @inlinable
-    init(sources: AnyIterator<Observable<Element>>, observer: AnyObserver<Element>) {
-        self.sources = sources
+    init(sources: ConcatSources<Element>, observer: AnyObserver<Element>) {
+        pending = [PendingSources(sources)]
         super.init(observer: observer)
-        #if DEBUG
-        Resources.concatSinkStarted()
-        #endif
     }
 
     @inlinable
@@ -70,7 +102,7 @@ final class ConcatSink<Element>: Sink<Element> {
         guard shouldRun else { return }
         repeat {
             state.withLock { $0.isAdvanceRequested = false }
-            guard let source = sources.next() else {
+            guard let source = nextSource() else {
                 forwardOn(.completed)
                 return
             }
@@ -90,12 +122,32 @@ final class ConcatSink<Element>: Sink<Element> {
         }) && !isDisposed
     }
 
+    /// The next source to subscribe to, taking nested concats apart; nil when all have run.
+    @inlinable
+    func nextSource() -> Observable<Element>? {
+        while var top = pending.popLast() {
+            if isDisposed { return nil }
+            guard let candidate = top.iterator.next() else { continue }
+            if let remaining = top.remaining {
+                if remaining > 1 {
+                    top.remaining = remaining - 1
+                    pending.append(top)
+                }
+            } else {
+                pending.append(top)
+            }
+            guard let nested = candidate as? Producer<Element, ConcatSources<Element>> else { return candidate }
+            pending.append(PendingSources(nested.parameters))
+            #if DEBUG
+            Resources.concatStackGrew(to: pending.count)
+            #endif
+        }
+        return nil
+    }
+
     @inlinable
     override func disposeResources() {
         current.dispose()
-        #if DEBUG
-        Resources.concatSinkEnded()
-        #endif
     }
 }
 

@@ -4,12 +4,15 @@ import PostgresNIO
 
 /// Bearer tokens: only a token's SHA-256 reaches the database, with its user and expiry.
 extension PostgresCatalogueBackend {
-    public func storeToken(hash: Data, userID: Int64, expiresAt: Date) async throws {
+    public func storeToken(hash: Data, userID: Int64, expiresAt: Date, now: Date) async throws {
         do {
-            try await client.query("""
-                INSERT INTO tokens (hash, user_id, expires_at)
-                VALUES (\(hash), \(userID), \(expiresAt.timeIntervalSince1970))
-                """, logger: logger)
+            try await inTransaction { connection in
+                try await connection.query("DELETE FROM tokens WHERE expires_at <= \(now.timeIntervalSince1970)", logger: logger)
+                try await connection.query("""
+                    INSERT INTO tokens (hash, user_id, expires_at)
+                    VALUES (\(hash), \(userID), \(expiresAt.timeIntervalSince1970))
+                    """, logger: logger)
+            }
         } catch let error as PSQLError where error.sqlState == SQLState.foreignKeyViolation {
             throw CatalogueBackendError.noSuchUser(userID)
         }

@@ -16,7 +16,7 @@ final class ReadOnlyCatalogueTests: XCTestCase {
         let setUp = SQLiteCatalogueBackend(store: writable, accounts: AccountService(store: writable, parameters: .testing))
         let alice = try await setUp.createUser(name: "alice", password: "correct horse battery")
         let token = BearerToken()
-        try await setUp.storeToken(hash: token.hash, userID: alice.id, expiresAt: Date(timeIntervalSince1970: 1_900_000_000))
+        try await setUp.storeToken(hash: token.hash, userID: alice.id, expiresAt: Date(timeIntervalSince1970: 1_900_000_000), now: Date(timeIntervalSince1970: 1_800_000_000))
         try writable.close()
 
         let fixture = try ServerFixture(store: try CatalogueStore(path: path, access: .readOnly))

@@ -32,7 +32,9 @@ public protocol CatalogueBackend: Sendable {
 
     // MARK: Bearer tokens (only a token's SHA-256 is stored)
 
-    func storeToken(hash: Data, userID: Int64, expiresAt: Date) async throws
+    /// Keeps a new token's hash, and forgets every token that has expired by `now` (so the table
+    /// holds only live sessions).
+    func storeToken(hash: Data, userID: Int64, expiresAt: Date, now: Date) async throws
     /// The user a live token belongs to; nil when the token is unknown, revoked or expired at `now`.
     func user(forTokenHash hash: Data, now: Date) async throws -> User?
     func revokeToken(hash: Data) async throws

@@ -62,13 +62,14 @@ public final class SQLiteCatalogueBackend: CatalogueBackend {
 
     // MARK: Bearer tokens
 
-    public func storeToken(hash: Data, userID: Int64, expiresAt: Date) async throws {
+    public func storeToken(hash: Data, userID: Int64, expiresAt: Date, now: Date) async throws {
         try await work.run { [store] in
             try store.mappingMissingRows(userID: userID) {
                 try store.writing { db in
+                    try db.execute(sql: "DELETE FROM tokens WHERE expires_at <= ?", arguments: [now.timeIntervalSince1970])
                     try db.execute(sql: """
                         INSERT INTO tokens (hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)
-                        """, arguments: [hash, userID, Date().timeIntervalSince1970, expiresAt.timeIntervalSince1970])
+                        """, arguments: [hash, userID, now.timeIntervalSince1970, expiresAt.timeIntervalSince1970])
                 }
             }
         }

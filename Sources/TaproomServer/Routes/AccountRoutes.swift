@@ -17,8 +17,9 @@ struct AccountRoutes {
             let credentials = try await request.decodeJSON(CredentialsRequest.self, limit: configuration.maximumBodyBytes)
             let user = try await backend.signIn(name: credentials.name, password: credentials.password)
             let token = BearerToken()
-            let expiresAt = configuration.now().addingTimeInterval(configuration.tokenLifetime)
-            try await backend.storeToken(hash: token.hash, userID: user.id, expiresAt: expiresAt)
+            let now = configuration.now()
+            let expiresAt = now.addingTimeInterval(configuration.tokenLifetime)
+            try await backend.storeToken(hash: token.hash, userID: user.id, expiresAt: expiresAt, now: now)
             return EditedResponse(status: .created,
                                   response: SessionResponse(token: token.text, expiresAt: expiresAt, user: UserResponse(user)))
         }

@@ -26,7 +26,7 @@ final class SQLiteCatalogueBackendTests: XCTestCase {
         let alice = try await backend.createUser(name: "alice", password: "correct horse")
         let token = BearerToken()
         let now = Date(timeIntervalSince1970: 1_800_000_000)
-        try await backend.storeToken(hash: token.hash, userID: alice.id, expiresAt: now.addingTimeInterval(60))
+        try await backend.storeToken(hash: token.hash, userID: alice.id, expiresAt: now.addingTimeInterval(60), now: now)
 
         let found = try await backend.user(forTokenHash: token.hash, now: now)
         XCTAssertEqual(found?.id, alice.id)
@@ -41,10 +41,25 @@ final class SQLiteCatalogueBackendTests: XCTestCase {
         XCTAssertNil(revoked)
     }
 
+    func testStoringATokenForgetsTheExpiredOnes() async throws {
+        let alice = try await backend.createUser(name: "alice", password: "correct horse")
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let (old, live, new) = (BearerToken(), BearerToken(), BearerToken())
+        try await backend.storeToken(hash: old.hash, userID: alice.id, expiresAt: now.addingTimeInterval(60), now: now)
+        try await backend.storeToken(hash: live.hash, userID: alice.id, expiresAt: now.addingTimeInterval(600), now: now)
+        // A sign-in after the first token expired: asked about a moment it was still valid, it is gone.
+        try await backend.storeToken(hash: new.hash, userID: alice.id, expiresAt: now.addingTimeInterval(900),
+                                     now: now.addingTimeInterval(60))
+        let forgotten = try await backend.user(forTokenHash: old.hash, now: now)
+        XCTAssertNil(forgotten)
+        let kept = try await backend.user(forTokenHash: live.hash, now: now.addingTimeInterval(60))
+        XCTAssertEqual(kept?.id, alice.id)
+    }
+
     func testOnlyTheTokensHashIsStored() async throws {
         let alice = try await backend.createUser(name: "alice", password: "correct horse")
         let token = BearerToken()
-        try await backend.storeToken(hash: token.hash, userID: alice.id, expiresAt: Date().addingTimeInterval(60))
+        try await backend.storeToken(hash: token.hash, userID: alice.id, expiresAt: Date().addingTimeInterval(60), now: Date())
         let stored = try await tokenRows()
         XCTAssertEqual(stored, [token.hash])
         XCTAssertEqual(token.hash.count, 32)
@@ -53,7 +68,7 @@ final class SQLiteCatalogueBackendTests: XCTestCase {
 
     func testDeletingAUserDeletesTheirTokens() async throws {
         let alice = try await backend.createUser(name: "alice", password: "correct horse")
-        try await backend.storeToken(hash: BearerToken().hash, userID: alice.id, expiresAt: Date().addingTimeInterval(60))
+        try await backend.storeToken(hash: BearerToken().hash, userID: alice.id, expiresAt: Date().addingTimeInterval(60), now: Date())
         try AccountService(store: store, parameters: .testing).deleteUser(name: "alice")
         let stored = try await tokenRows()
         XCTAssertEqual(stored, [])
@@ -61,7 +76,7 @@ final class SQLiteCatalogueBackendTests: XCTestCase {
 
     func testATokenForAnUnknownUserIsRefused() async throws {
         do {
-            try await backend.storeToken(hash: BearerToken().hash, userID: 999, expiresAt: Date())
+            try await backend.storeToken(hash: BearerToken().hash, userID: 999, expiresAt: Date(), now: Date())
             XCTFail("stored a token for nobody")
         } catch let error as CatalogueBackendError {
             XCTAssertEqual(error, .noSuchUser(999))

@@ -6,20 +6,23 @@ PREFIX     ?= /usr/local
 # end-to-end tests talk HTTP and HTTPS to the real `taproom serve` with a self-signed certificate)
 # and PostgreSQL (the PostgreSQL backend's tests start a private server with its initdb and pg_ctl).
 DEB_DEPS   := libncursesw5-dev libsqlite3-dev pkg-config tmux time curl openssl postgresql
+# `make bench` only: wrk, the HTTP load generator of the server benchmark (scripts/server-bench.sh).
+BENCH_DEPS := wrk
 # Swift runs the tests in parallel workers; two cores is the machine size we plan for.
 TEST_FLAGS ?= --parallel --num-workers 2
 # Where `make bench` writes its generated CSVs and databases, and the import sizes it measures.
 BENCH_DIR  ?= $(or $(TMPDIR),/tmp)/taproom-import-bench
 IMPORT_ROWS ?= 100000 1000000
 APP_SCALE_ROWS ?= 1000000
+SERVER_BENCH_ROWS ?= 100000
 
 .PHONY: all deps build release run test tsan bench fuzz install clean
 
 all: build
 
-# Installs the Debian packages the build and the tests need, only when one is missing.
-deps:
-	@missing=""; for p in $(DEB_DEPS); do \
+# Installs the Debian packages named in $(1), only when one is missing.
+define install-missing
+	@missing=""; for p in $(1); do \
 	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -27,6 +30,11 @@ deps:
 	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
 	  $$SUDO apt-get update && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y $$missing; \
 	fi
+endef
+
+# The Debian packages the build and the tests need.
+deps:
+	$(call install-missing,$(DEB_DEPS))
 
 build: deps
 	$(SWIFT) build
@@ -59,8 +67,11 @@ tsan: deps
 # its CSVs are generated into $(BENCH_DIR), outside the repository). The app's figures come
 # last: AppBenchmarks (in process, headless), the same over $(APP_SCALE_ROWS) imported beers
 # (scripts/app-scale-bench.sh; the database is kept in $(BENCH_DIR) and reused), then the
-# bytes the real taproom writes through ncurses per keystroke (scripts/terminal-bytes.sh, needs tmux).
+# bytes the real taproom writes through ncurses per keystroke (scripts/terminal-bytes.sh, needs tmux),
+# and last the server under load with wrk over $(SERVER_BENCH_ROWS) beers, on SQLite and on a
+# private PostgreSQL, one and two server processes (scripts/server-bench.sh).
 bench: deps
+	$(call install-missing,$(BENCH_DEPS))
 	$(SWIFT) build -c release --product RxBenchmarks
 	$(SWIFT) build -c release --product CatalogueBenchmarks
 	$(SWIFT) build -c release --product AppBenchmarks
@@ -71,6 +82,7 @@ bench: deps
 	$$($(SWIFT) build -c release --show-bin-path)/AppBenchmarks
 	BENCH_DIR="$(BENCH_DIR)" sh scripts/app-scale-bench.sh "$$($(SWIFT) build -c release --show-bin-path)" $(APP_SCALE_ROWS)
 	sh scripts/terminal-bytes.sh "$$($(SWIFT) build -c release --show-bin-path)/taproom"
+	BENCH_DIR="$(BENCH_DIR)" sh scripts/server-bench.sh "$$($(SWIFT) build -c release --show-bin-path)" $(SERVER_BENCH_ROWS)
 
 # libFuzzer over every parser of outside input, FUZZ_SECONDS (default 60) per target (scripts/fuzz.sh).
 fuzz: deps

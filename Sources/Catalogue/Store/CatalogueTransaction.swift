@@ -128,21 +128,14 @@ public final class CatalogueTransaction {
             return UpsertResult(id: db.lastInsertedRowID, outcome: .added)
         }
         let id: Int64 = row["id"]
-        let storedOrigin = BeerOrigin(rawValue: row["origin"]) ?? .imported
-        if beer.origin == .bundled && storedOrigin == .imported {
-            changes.beersUnchanged += 1
-            return UpsertResult(id: id, outcome: .unchanged)
-        }
-        let stored = StoredBeerFields(
-            name: row["name"], styleID: row["style_id"], abv: row["abv"], ibu: row["ibu"], srm: row["srm"],
-            description: row["description"], firstBrewed: row["first_brewed"], sourceID: row["source_id"],
-            origin: row["origin"])
-        let merged = StoredBeerFields(
-            name: name, styleID: styleID ?? stored.styleID, abv: beer.abv ?? stored.abv,
-            ibu: beer.ibu ?? stored.ibu, srm: beer.colour?.srm ?? stored.srm,
-            description: description ?? stored.description, firstBrewed: beer.firstBrewed ?? stored.firstBrewed,
-            sourceID: beer.sourceID ?? stored.sourceID, origin: beer.origin.rawValue)
-        if merged == stored {
+        let stored = BeerFields<Int64>(
+            name: row["name"], sortKey: prepared.sortKey, style: row["style_id"], abv: row["abv"], ibu: row["ibu"],
+            srm: row["srm"], description: row["description"], firstBrewed: row["first_brewed"],
+            sourceID: row["source_id"], origin: BeerOrigin(rawValue: row["origin"]) ?? .imported)
+        let merged = stored.applying(BeerFields(
+            name: name, sortKey: prepared.sortKey, style: styleID, abv: beer.abv, ibu: beer.ibu, srm: beer.colour?.srm,
+            description: description, firstBrewed: beer.firstBrewed, sourceID: beer.sourceID, origin: beer.origin))
+        if !stored.differs(from: merged) {
             changes.beersUnchanged += 1
             return UpsertResult(id: id, outcome: .unchanged)
         }
@@ -150,9 +143,9 @@ public final class CatalogueTransaction {
             UPDATE beers SET name = ?, sort_key = ?, style_id = ?, abv = ?, ibu = ?, srm = ?, description = ?,
                              first_brewed = ?, source_id = ?, origin = ?
             WHERE id = ?
-            """, [merged.name, prepared.sortKey, merged.styleID, merged.abv, merged.ibu,
+            """, [merged.name, merged.sortKey, merged.style, merged.abv, merged.ibu,
                              merged.srm, merged.description, merged.firstBrewed, merged.sourceID,
-                             merged.origin, id])
+                             merged.origin.rawValue, id])
         changes.beersUpdated += 1
         return UpsertResult(id: id, outcome: .updated)
     }
@@ -220,18 +213,6 @@ struct BreweryFields: Equatable {
     var city: String?
     var region: String?
     var country: String?
-}
-
-private struct StoredBeerFields: Equatable {
-    var name: String
-    var styleID: Int64?
-    var abv: Double?
-    var ibu: Double?
-    var srm: Double?
-    var description: String?
-    var firstBrewed: String?
-    var sourceID: String?
-    var origin: String
 }
 
 extension String {

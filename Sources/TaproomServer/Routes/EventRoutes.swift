@@ -22,7 +22,7 @@ struct EventRoutes {
         }
     }
 
-    private static func stream(_ subscription: RevisionSubscription, from current: Int,
+    static func stream(_ subscription: RevisionSubscription, from current: Int,
                                to writer: inout any ResponseBodyWriter) async throws {
         try await writer.write(ServerSentEvent.revision(current))
         var sent = current

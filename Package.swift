@@ -139,6 +139,7 @@ let package = Package(
                 "Catalogue", "CataloguePostgres", "PostgresTestSupport",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "PTYTestSupport"], resources: [.copy("Golden")]),

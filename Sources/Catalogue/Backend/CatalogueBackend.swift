@@ -8,7 +8,7 @@ import Foundation
 /// Every method may be called from any task. Errors are `QueryError` (bad query text),
 /// `AccountError` (names, passwords, throttling) or `CatalogueBackendError`; anything else is a
 /// failure of the backend itself and is not shown to a client as it is.
-public protocol CatalogueBackend: Sendable {
+public protocol CatalogueBackend: RevisionChangeSource, Sendable {
     // MARK: Reading
 
     /// A page of the catalogue, exactly as `CatalogueStore.search` answers it: same query

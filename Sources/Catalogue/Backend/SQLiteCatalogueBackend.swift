@@ -9,11 +9,16 @@ import GRDB
 public final class SQLiteCatalogueBackend: CatalogueBackend {
     public let store: CatalogueStore
     private let accounts: AccountService
-    private let work = BlockingWorkQueue()
+    let work = BlockingWorkQueue()
+    /// How often `revisionChanges()` asks SQLite whether another connection committed.
+    let externalChangeInterval: Duration
 
-    public init(store: CatalogueStore, accounts: AccountService) {
+    /// - Parameter externalChangeInterval: how often `revisionChanges()` looks for other
+    ///   processes' commits (SQLite cannot announce them; one cheap statement per look).
+    public init(store: CatalogueStore, accounts: AccountService, externalChangeInterval: Duration = .milliseconds(500)) {
         self.store = store
         self.accounts = accounts
+        self.externalChangeInterval = externalChangeInterval
     }
 
     // MARK: Reading

@@ -28,6 +28,19 @@ final class CatalogueReadingTests: XCTestCase {
         }
     }
 
+    func testQueryTextReachesTheServerAsTyped() async throws {
+        try await LiveServer.run { server in
+            let client = try CatalogueHTTPClient(serverURL: server.url)
+            for text in ["\"pale ale\"", "d'orval", "abv>=6 ibu<=40", "brewery:\"Sierra Nevada\"", "pale&sort=abv", "a+b=c#d?e",
+                         "Kölsch 100%", "torpedo/extra"] {
+                let expected = try server.store.search(SearchRequest(query: try QueryParser.parse(text), limit: 50))
+                let page = try await client.search(query: text, sort: .name, descending: false, limit: 50, after: nil,
+                                                   token: nil)
+                XCTAssertEqual(page, expected, text)
+            }
+        }
+    }
+
     func testPositionsAreTheStoresAndNilOutsideTheList() async throws {
         try await LiveServer.run { server in
             let client = try CatalogueHTTPClient(serverURL: server.url)

@@ -20,7 +20,8 @@ final class FailureMappingTests: XCTestCase {
     }
 
     func testAServerThatDoesNotSpeakTLSIsATLSFailure() async throws {
-        let plain = try SilentListener(greeting: "HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n")
+        let plain = try SilentListener(greeting: "HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n",
+                                       afterRequestHead: false)
         defer { plain.close() }
         let client = try CatalogueHTTPClient(serverURL: "https://127.0.0.1:\(plain.port)")
         do {

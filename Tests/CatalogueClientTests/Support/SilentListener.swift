@@ -4,15 +4,16 @@ import Glibc
 #endif
 import Synchronization
 
-/// A TCP listener on a free loopback port that accepts connections and then says nothing (or
-/// only `greeting`, e.g. a response head), holding them open until it is closed: a server that
-/// hangs, for the client's time limits.
+/// A TCP listener on a free loopback port that accepts connections and then says nothing (or,
+/// once a request has arrived, only `greeting`: a response head, a whole answer, some events),
+/// holding them open until it is closed: a server that hangs, or answers by hand.
 final class SilentListener: Sendable {
     let port: Int
     private let listener: Int32
     private let accepted = Connections()
 
-    init(greeting: String? = nil) throws {
+    /// `afterRequestHead` false answers as soon as the client has sent anything (a TLS hello).
+    init(greeting: String? = nil, afterRequestHead: Bool = true) throws {
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard listener >= 0 else { throw SocketFailure(call: "socket") }
         var address = Self.loopback(port: 0)
@@ -29,8 +30,18 @@ final class SilentListener: Sendable {
         Thread.detachNewThread {
             while true {
                 let connection = accept(listener, nil, nil)
-                guard connection >= 0 else { return }
-                if let greeting { _ = greeting.utf8CString.withUnsafeBufferPointer { write(connection, $0.baseAddress, $0.count - 1) } }
+                guard connection >= 0 else {
+                    // Closed here, once nothing uses it: closing it elsewhere could let this loop
+                    // accept on a descriptor number already reused by another socket.
+                    Glibc.close(listener)
+                    return
+                }
+                if let greeting {
+                    // Answers after the request's head, as a server does: a client may drop a
+                    // connection that answers before it has finished asking.
+                    if afterRequestHead { Self.readRequestHead(connection) } else { Self.readSomething(connection) }
+                    _ = greeting.utf8CString.withUnsafeBufferPointer { write(connection, $0.baseAddress, $0.count - 1) }
+                }
                 let kept = accepted.list.withLock { state in
                     if !state.closed { state.connections.append(connection) }
                     return !state.closed
@@ -48,8 +59,8 @@ final class SilentListener: Sendable {
             return state.connections
         }
         guard let connections else { return }
+        // Wakes the accepting loop, which then closes the listening socket.
         shutdown(listener, Int32(SHUT_RDWR))
-        Glibc.close(listener)
         for connection in connections { Glibc.close(connection) }
     }
 
@@ -61,6 +72,21 @@ final class SilentListener: Sendable {
         let port = listener.port
         listener.close()
         return port
+    }
+
+    /// Reads until the blank line that ends a request's head (the client's requests have no body).
+    private static func readRequestHead(_ connection: Int32) {
+        var received: [UInt8] = []
+        var byte: UInt8 = 0
+        while read(connection, &byte, 1) == 1 {
+            received.append(byte)
+            if received.count >= 4, received.suffix(4).elementsEqual([13, 10, 13, 10]) { return }
+        }
+    }
+
+    private static func readSomething(_ connection: Int32) {
+        var bytes = [UInt8](repeating: 0, count: 4096)
+        _ = read(connection, &bytes, bytes.count)
     }
 
     private static func loopback(port: UInt16) -> sockaddr_in {

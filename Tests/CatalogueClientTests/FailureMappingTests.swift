@@ -19,6 +19,14 @@ final class FailureMappingTests: XCTestCase {
         }
     }
 
+    func testAHostNobodyCanResolveIsNotFound() async throws {
+        // .invalid never resolves (RFC 6761).
+        let client = try CatalogueHTTPClient(serverURL: "http://beer.invalid:8080")
+        await assertThrows(RemoteCatalogueError.unreachable(address: "http://beer.invalid:8080", reason: "host not found")) {
+            _ = try await client.stats()
+        }
+    }
+
     func testAServerThatDoesNotSpeakTLSIsATLSFailure() async throws {
         let plain = try SilentListener(greeting: "HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n",
                                        afterRequestHead: false)

@@ -26,6 +26,7 @@ final class OpenAPIConformanceTests: XCTestCase {
             try await api.send(.get, "/v1/beers?q=colour:amber")
             try await api.send(.get, "/v1/beers/\(orval)")
             try await api.send(.get, "/v1/beers/0")
+            try await api.send(.get, "/v1/beers/\(orval)/position?q=pale&sort=abv&order=desc", token: token)
             try await api.send(.get, "/v1/stats")
             try await api.send(.get, "/v1/revision")
             try await api.send(.post, "/v1/users", json: ["name": "alice", "password": "again and again"])

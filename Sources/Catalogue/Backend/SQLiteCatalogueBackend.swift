@@ -27,6 +27,10 @@ public final class SQLiteCatalogueBackend: CatalogueBackend {
         try await work.run { [store] in try store.search(request) }
     }
 
+    public func position(of beerID: Int64, in request: SearchRequest) async throws -> Int? {
+        try await work.run { [store] in try store.position(of: beerID, in: request) }
+    }
+
     public func beer(id: Int64) async throws -> Beer? {
         try await work.run { [store] in try store.beer(id: id) }
     }

@@ -10,12 +10,12 @@ extension PostgresCatalogueBackend {
     /// sends a notification when a transaction that moved the revision commits, through any
     /// server process. A lost connection is replaced (waiting longer after each failure, up to
     /// `maximumListenRetryDelay`); once listening again the stream yields, so the revision is
-    /// read again and nothing committed in between is missed.
+    /// read again and nothing committed in between is missed. `shutdown()` ends the stream.
     public func revisionChanges() -> AsyncStream<Void> {
         let (changes, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        let listening = Task { [client, logger] in
+        let listening = Task { [self] in
             var delay = Self.firstListenRetryDelay
-            while !Task.isCancelled {
+            while !Task.isCancelled, !isShutDown.load(ordering: .sequentiallyConsistent) {
                 do {
                     try await client.withConnection { connection in
                         try await connection.listen(on: Self.revisionChannel) { notifications in
@@ -25,7 +25,7 @@ extension PostgresCatalogueBackend {
                         }
                     }
                 } catch {
-                    guard !Task.isCancelled else { break }
+                    guard !Task.isCancelled, !isShutDown.load(ordering: .sequentiallyConsistent) else { break }
                     logger.warning("listening for catalogue changes failed; listening again",
                                    metadata: ["error": "\(String(reflecting: error))"])
                 }

@@ -19,6 +19,8 @@ public final class PostgresCatalogueBackend: CatalogueBackend {
     /// Hash checked when the username is unknown, so that path costs the same as a real one.
     let dummyHash = Mutex<PasswordHash?>(nil)
     private let running: Task<Void, Never>
+    /// Set by `shutdown()`: what still listens for changes stops instead of trying again.
+    let isShutDown = Atomic<Bool>(false)
 
     /// - Parameters:
     ///   - configuration: where the server is and who to connect as.
@@ -59,8 +61,10 @@ public final class PostgresCatalogueBackend: CatalogueBackend {
         }
     }
 
-    /// Closes the pool's connections. The backend cannot be used afterwards.
+    /// Closes the pool's connections and ends `revisionChanges()` streams. The backend cannot be
+    /// used afterwards.
     public func shutdown() async {
+        isShutDown.store(true, ordering: .sequentiallyConsistent)
         running.cancel()
         await running.value
     }

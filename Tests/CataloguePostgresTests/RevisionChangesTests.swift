@@ -69,6 +69,30 @@ final class RevisionChangesTests: PostgresBackendTestCase {
         XCTAssertTrue(heard, "a change after the connection was replaced was not heard")
     }
 
+    func testShuttingTheBackendDownEndsItsChangeStreams() async throws {
+        let backend = try await makeBackend()
+        let changes = backend.revisionChanges()
+        let signals = ChangeSignals(changes)
+        let started = await signals.next()
+        XCTAssertTrue(started, "no signal once listening")
+        let ended = Task {
+            for await _ in changes {}
+            return true
+        }
+        await backend.shutdown()
+        let finished = await withTaskGroup(of: Bool.self) { group in
+            group.addTask { await ended.value }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(20))
+                return false
+            }
+            let first = await group.next() ?? false
+            group.cancelAll()
+            return first
+        }
+        XCTAssertTrue(finished, "the stream outlived its backend")
+    }
+
     // MARK: SQLite (region observation and data_version)
 
     func testSQLiteHearsThisProcessesCommitsAtOnce() async throws {

@@ -53,6 +53,26 @@ final class EventStreamTests: XCTestCase {
         }
     }
 
+    func testACatalogueServedReadOnlyStillHearsTheProcessThatWritesIt() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("taproom-events-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("club.sqlite").path
+        let writer = try CatalogueStore(path: path)
+        try writer.write { transaction in _ = try transaction.upsert(beer: ServerFixture.beers[0]) }
+        let fixture = try ServerFixture(store: try CatalogueStore(path: path, access: .readOnly))
+        try await fixture.testLive { _, port in
+            let events = try await EventStreamReader.run { try EventStreamReader(port: port) }
+            let first = try await EventStreamReader.run { try XCTUnwrap(try events.nextRevision()) }
+            try writer.write { transaction in _ = try transaction.upsert(beer: ServerFixture.beers[1]) }
+            let moved = try await EventStreamReader.run { try events.revision(above: first) }
+            let current = try await fixture.backend.revision()
+            XCTAssertEqual(moved, current)
+            events.close()
+        }
+        try writer.close()
+    }
+
     func testKeepAliveCommentsArriveWhileNothingChanges() async throws {
         let fixture = try ServerFixture(eventKeepAlive: .milliseconds(100))
         try await fixture.testLive { _, port in

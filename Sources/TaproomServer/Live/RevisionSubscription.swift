@@ -47,7 +47,7 @@ final class RevisionSubscription: Sendable {
         deliver { state in state.keepAliveDue = true }
     }
 
-    /// Ends the stream: `next()` answers nil from now on.
+    /// Ends the stream: once what was posted before is taken, `next()` answers nil.
     func finish() {
         deliver { state in state.finished = true }
     }

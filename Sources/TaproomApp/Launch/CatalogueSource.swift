@@ -1,0 +1,12 @@
+import Catalogue
+import CatalogueServices
+
+/// Where the app's catalogue is. The embedded store is the default: its search index loads at
+/// start and other processes' commits are followed through SQLite's data version. A server
+/// (`taproom serve`) is followed live, and a sign-in saved with "Stay signed in" is restored at
+/// start.
+public enum CatalogueSource {
+    case embedded(store: CatalogueStore, accounts: AccountService)
+    /// `savedSignIn`: where a sign-in is kept between starts; nil offers no "Stay signed in".
+    case server(RemoteCatalogue, savedSignIn: SavedSignIn?)
+}

@@ -149,7 +149,10 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
         // The services' word (the server cannot be reached, the sign-in expired) comes after the
         // query's own error.
         let serviceMessage = Driver.combineLatest(state.connection, state.notice) { $0.message ?? $1 }
-        statusText = Driver.combineLatest(countText, errorText, sortText, isLoading, isFavouritesOnly, serviceMessage) {
+        // Before the first page has arrived (a server that cannot be reached yet) there is no
+        // count and no error, and the line still speaks.
+        statusText = Driver.combineLatest(countText.startWith(""), errorText.startWith(nil), sortText, isLoading,
+                                          isFavouritesOnly, serviceMessage) {
             BeerListMessages.status(count: $0, error: $1 ?? $5, sort: $2, loading: $3, favouritesOnly: $4)
         }
         .distinctUntilChanged()

@@ -42,6 +42,20 @@ final class ServerJourneyTests: XCTestCase {
         }
     }
 
+    func testStartingWhileTheServerIsDownShowsLoadingThenTheCatalogueOnceItIsUp() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness(users: Self.users, overServer: true, startsOffline: true)
+            XCTAssertEqual(app.titleLine, "Taproom — not signed in", "no count yet")
+            XCTAssertEqual(app.statusLine, Self.unreachable)
+            XCTAssertEqual(app.beerNames(), [])
+            app.server?.isOffline = false
+            app.settle(2_000)
+            XCTAssertEqual(app.titleLine, "Taproom — 9 beers — not signed in")
+            XCTAssertEqual(app.statusLine, "9 beers · Sort: name")
+            XCTAssertEqual(app.beerNames().count, 9)
+        }
+    }
+
     func testANewerQueryTypedOfflineSupersedesTheOlder() throws {
         try MainActor.assumeIsolated {
             let app = try AppHarness(users: Self.users, overServer: true)

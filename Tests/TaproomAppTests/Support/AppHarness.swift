@@ -39,10 +39,11 @@ final class AppHarness {
     ///   - overServer: runs the app against an in-memory server over that store (the remote
     ///     services) instead of on the store itself.
     ///   - savedSignIn: where the app over a server keeps a sign-in ("Stay signed in").
+    ///   - startsOffline: the server cannot be reached when the app starts.
     init(width: Int = 80, height: Int = 24, beers: [NewBeer] = Fixtures.beers, users: [(String, String)] = [],
          colorSupport: ColorSupport = .none,
          clock: @escaping @Sendable () -> Date = { Date(timeIntervalSince1970: 1_800_000_000) },
-         overServer: Bool = false, savedSignIn: SavedSignIn? = nil) throws {
+         overServer: Bool = false, savedSignIn: SavedSignIn? = nil, startsOffline: Bool = false) throws {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("taproom-app-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -55,6 +56,7 @@ final class AppHarness {
         let quits = quits
         let application = Application(terminal: terminal, terminate: { code in quits.codes.append(code) })
         server = overServer ? InMemoryRemoteCatalogue(store: store, accounts: accounts) : nil
+        server?.isOffline = startsOffline
         let source: CatalogueSource = server.map { .server($0, savedSignIn: savedSignIn) }
             ?? .embedded(store: store, accounts: accounts)
         app = TaproomApp(application: application, source: source,

@@ -121,7 +121,7 @@ public final class ServerConnection {
             saved?.delete()
             try await remote.signOut(revoked)
         }
-        .subscribe()
+        .subscribe(onFailure: { _ in })  // nothing to undo: the person is signed out here either way
         .disposed(by: bag)
     }
 

@@ -65,6 +65,24 @@ final class RemoteSessionTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: saved.fileURL.path))
     }
 
+    func testSigningOutWhileTheServerCannotBeReachedStillSignsOutHereAndRaisesNothing() throws {
+        let bed = try RemoteTestBed(savedSignIn: saved)
+        bed.signInAlice(staySignedIn: true)
+        var unhandled: [Error] = []
+        let defaultHandler = Hooks.defaultErrorHandler
+        Hooks.defaultErrorHandler = { _, error in unhandled.append(error) }
+        defer { Hooks.defaultErrorHandler = defaultHandler }
+        bed.server.isOffline = true
+
+        bed.session.signOut()
+        bed.advance(by: 60_000)
+
+        XCTAssertNil(bed.state.currentUser)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: saved.fileURL.path))
+        XCTAssertEqual(bed.server.calls("signOut"), 1, "revoking is not retried")
+        XCTAssertTrue(unhandled.isEmpty, "\(unhandled)")
+    }
+
     func testASavedTokenTheServerAcceptsSignsInAtStart() throws {
         let first = try RemoteTestBed(savedSignIn: saved)
         first.signInAlice(staySignedIn: true)

@@ -28,8 +28,8 @@ public final class RemoteCatalogueService: CatalogueServicing {
 
     public func position(of beerID: Int64, in request: BeerListRequest) -> Single<Int?> {
         connection.read { remote, token in
-            // Asked only for a list already shown, whose text has passed the sign-in check; a
-            // sign-in gone since then answers nil rather than an error, as on the embedded store.
+            // Asked only for a list already shown, whose text has passed the sign-in check (the
+            // embedded store does not check it here either).
             let text = try Self.queryText(for: request, signedIn: true)
             return try await remote.position(of: beerID, query: text, sort: request.sort.field,
                                              descending: request.sort.descending, token: token)

@@ -10,3 +10,11 @@ public enum CatalogueSource {
     /// `savedSignIn`: where a sign-in is kept between starts; nil offers no "Stay signed in".
     case server(RemoteCatalogue, savedSignIn: SavedSignIn?)
 }
+
+extension CatalogueSource {
+    /// A server, whose sign-in can be kept under the state folder `environment` names
+    /// (XDG_STATE_HOME, else HOME's `.local/state`).
+    public static func server(_ remote: RemoteCatalogue, environment: [String: String]) -> CatalogueSource {
+        .server(remote, savedSignIn: SavedSignIn(address: remote.address, environment: environment))
+    }
+}

@@ -42,6 +42,22 @@ final class ServerJourneyTests: XCTestCase {
         }
     }
 
+    func testASlowServerLeavesTheScreenWorking() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness(users: Self.users, overServer: true)
+            app.server?.holdsAnswers = true
+            app.type("orv")
+            XCTAssertEqual(app.statusLine, "Searching… · Sort: name")
+            app.press(.function(1))
+            XCTAssertTrue(app.text.contains("Keys · Esc closes"), "keys still work while the answer is on its way")
+            app.press(.escape)
+            app.server?.releaseHeldAnswers()
+            app.settle()
+            XCTAssertEqual(app.beerNames(), ["Orval"])
+            XCTAssertEqual(app.statusLine, "1 beer · Sort: name")
+        }
+    }
+
     func testStartingWhileTheServerIsDownShowsLoadingThenTheCatalogueOnceItIsUp() throws {
         try MainActor.assumeIsolated {
             let app = try AppHarness(users: Self.users, overServer: true, startsOffline: true)

@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Catalogue", targets: ["Catalogue"]),
         .library(name: "CatalogueServices", targets: ["CatalogueServices"]),
         .library(name: "CataloguePostgres", targets: ["CataloguePostgres"]),
+        .library(name: "CatalogueClient", targets: ["CatalogueClient"]),
         .library(name: "ViewModels", targets: ["ViewModels"]),
         .executable(name: "taproom", targets: ["taproom"]),
     ],
@@ -31,6 +32,9 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl", exact: "2.37.6"),
         .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
+        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
+        // The client names NIO's connection and TLS errors (already a dependency of the above).
+        .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
     ],
     targets: [
         .target(name: "RxCore", exclude: ["Operators/README.md"]),
@@ -65,6 +69,18 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The shared catalogue as a client sees it: `RemoteCatalogue` over HTTP (AsyncHTTPClient).
+        .target(
+            name: "CatalogueClient",
+            dependencies: [
+                "Catalogue",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
+        ),
         // The Rx adapters over the store: the catalogue and session services and the app state they write.
         .target(name: "CatalogueServices", dependencies: ["RxCore", "Catalogue"]),
         // Headless: never imports TerminalUI or CNcursesw (docs/ARCHITECTURE.md).
@@ -93,7 +109,7 @@ let package = Package(
         .executableTarget(
             name: "taproom",
             dependencies: [
-                "TerminalUI", "Catalogue", "CataloguePostgres", "TaproomApp", "TaproomServer",
+                "TerminalUI", "Catalogue", "CataloguePostgres", "CatalogueClient", "TaproomApp", "TaproomServer",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -147,6 +163,15 @@ let package = Package(
                 "Catalogue", "CataloguePostgres", "PostgresTestSupport",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "CatalogueClientTests",
+            dependencies: [
+                "CatalogueClient", "Catalogue", "TaproomServer",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "PTYTestSupport"], resources: [.copy("Golden")]),

@@ -34,7 +34,14 @@ public final class PostgresCatalogueBackend: CatalogueBackend {
         self.parameters = parameters
         self.throttle = throttle
         self.now = now
-        running = Task { await client.run() }
+        // Started on this thread, so the pool is running before `init` returns: a plain `Task` may
+        // not have begun when the first query asks the pool for a connection (postgres-nio then
+        // warns that `run()` has not been called). Linux always has `Task.immediate`.
+        if #available(macOS 26, *) {
+            running = Task.immediate { await client.run() }
+        } else {
+            running = Task { await client.run() }
+        }
     }
 
     /// Warnings and errors only: the pool reports every connection it opens and closes at info.

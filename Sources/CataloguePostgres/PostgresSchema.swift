@@ -16,7 +16,8 @@ import PostgresNIO
 ///   a position left empty between columns so that no phrase runs across two;
 /// - times are seconds since 1970 (`double precision`), exactly as SQLite's REAL columns;
 /// - bearer tokens (`tokens`) exist only here, stored as their SHA-256;
-/// - `catalogue_revision` is one counter every change a reader sees moves.
+/// - `catalogue_revision` is one counter every change a reader sees moves, and each move is
+///   announced to listening servers with `pg_notify` (migration 5).
 enum PostgresSchema {
     static let migrations: [(version: String, sql: String)] = [
         ("1-catalogue", """
@@ -145,6 +146,16 @@ enum PostgresSchema {
         ("4-admins", """
             -- Who may import (POST /v1/imports), as the SQLite store's users.is_admin.
             ALTER TABLE users ADD COLUMN is_admin BOOLEAN NOT NULL DEFAULT false
+            """),
+        ("5-revision-notifications", """
+            -- Every change a reader sees (an import's beers, anyone's favourites, ratings, notes and
+            -- check-ins) moves catalogue_revision in its transaction, so one trigger there announces
+            -- them all on the channel servers LISTEN to (`PostgresCatalogueBackend.revisionChannel`),
+            -- with the new revision. PostgreSQL delivers it when the transaction commits, never for
+            -- one rolled back.
+            CREATE FUNCTION notify_catalogue_revision() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_notify('taproom_revision', NEW.value::text); RETURN NULL; END $$;
+            CREATE TRIGGER catalogue_revision_notify AFTER UPDATE ON catalogue_revision
+                FOR EACH ROW EXECUTE FUNCTION notify_catalogue_revision()
             """),
     ]
 

@@ -12,6 +12,8 @@ public struct ServerConfiguration: Sendable {
     public var maximumPageSize: Int
     /// The clock tokens are issued and checked by (tests pass one they move by hand).
     public var now: @Sendable () -> Date
+    /// How long `/v1/events` stays silent before it sends a keep-alive comment.
+    public var eventKeepAlive: Duration = .seconds(15)
 
     public init(tokenLifetime: TimeInterval = 30 * 24 * 3600, maximumBodyBytes: Int = 64 * 1024,
                 maximumImportBytes: Int = 32 * 1024 * 1024, maximumPageSize: Int = 200,

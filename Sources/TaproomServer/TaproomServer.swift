@@ -18,6 +18,9 @@ public enum TaproomServer {
         AccountRoutes(backend: backend, configuration: configuration).register(on: v1)
         PersonalRoutes(backend: backend, configuration: configuration).register(on: v1)
         ImportRoutes(backend: backend, configuration: configuration).register(on: v1)
+        // One feed per router: the one watcher of the backend that every events client of this process shares.
+        EventRoutes(backend: backend, feed: RevisionFeed(backend: backend, keepAlive: configuration.eventKeepAlive))
+            .register(on: v1)
         return router
     }
 

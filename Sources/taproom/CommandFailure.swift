@@ -13,12 +13,15 @@ enum ExitStatus: Int32, CaseIterable {
     /// The database could not be opened or written (missing, read-only, unreadable, locked,
     /// damaged, from a newer Taproom).
     case database = 3
+    /// `--server`: the server could not be reached, did not answer in time, or failed.
+    case server = 4
 
     /// The statuses as `--help` shows them.
     static let help = """
         Exit status: 0 success; 1 failure (search: no match; import: bad input, naming the file \
         and line); 2 bad query; 3 the database could not be opened or written (missing, \
-        read-only, unreadable, locked by another program, damaged, or made by a newer Taproom).
+        read-only, unreadable, locked by another program, damaged, or made by a newer Taproom); \
+        4 the server (--server) could not be reached, did not answer in time, or failed.
         """
 }
 

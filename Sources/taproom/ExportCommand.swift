@@ -2,8 +2,9 @@ import ArgumentParser
 import Catalogue
 import Foundation
 
-/// `taproom export`: the whole catalogue, or with `--user` that user's favourites, ratings,
-/// notes and check-ins, as CSV (default) or one JSON object per line.
+/// `taproom export`: the whole catalogue (a local one, or a server's with `--server`), or with
+/// `--user` that user's favourites, ratings, notes and check-ins, as CSV (default) or one JSON
+/// object per line.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export", abstract: "Write the catalogue, or a user's favourites and ratings, to stdout.")
@@ -15,14 +16,33 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var databaseOptions: DatabaseOptions
 
-    @Option(help: "Export this user's favourites, ratings, notes and check-ins instead of the catalogue.")
+    @OptionGroup var serverOptions: ServerOptions
+
+    @Option(help: "Export this user's favourites, ratings, notes and check-ins instead of the catalogue (a local catalogue's user).")
     var user: String?
 
     @Flag(help: "Output format.")
     var format: Format = .csv
 
+    func validate() throws {
+        try serverOptions.validate(with: databaseOptions)
+        if user != nil, try serverOptions.client(with: databaseOptions) != nil {
+            throw ValidationError("--user names an account of a local catalogue, not of a server")
+        }
+    }
+
     func run() throws {
         try reportingFailures {
+            if let server = try serverOptions.client(with: databaseOptions) {
+                // Nothing is printed before the server has answered: an unreachable one prints no columns.
+                var printedColumns = false
+                try ServedBeers(server: server).forEachPage { beers in
+                    if format == .csv, !printedColumns { print(CSVWriter.line(Self.catalogueColumns)) }
+                    printedColumns = true
+                    try printCatalogue(beers)
+                }
+                return
+            }
             let store = try databaseOptions.openStore()
             if let user {
                 try exportPersonal(store: store, userID: UserLookup.id(of: user, in: store))
@@ -39,6 +59,10 @@ struct ExportCommand: ParsableCommand {
     private func exportCatalogue(store: CatalogueStore) throws {
         let beers = try store.allBeers()
         if format == .csv { print(CSVWriter.line(Self.catalogueColumns)) }
+        try printCatalogue(beers)
+    }
+
+    private func printCatalogue(_ beers: [Beer]) throws {
         for beer in beers {
             let values: [String?] = [beer.sourceID ?? String(beer.id), beer.name, beer.brewery.name, beer.brewery.city,
                                      beer.brewery.region, beer.brewery.country, beer.style?.name,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Catalogue
+import CatalogueClient
 import Foundation
 
 /// `taproom search QUERY`: prints matching beers. Exit 0 with matches, 1 with none, 2 for a bad query.
@@ -13,6 +14,8 @@ struct SearchCommand: ParsableCommand {
             """)
 
     @OptionGroup var databaseOptions: DatabaseOptions
+
+    @OptionGroup var serverOptions: ServerOptions
 
     @Argument(help: "The query; several arguments are joined with spaces.")
     var query: [String] = []
@@ -29,11 +32,15 @@ struct SearchCommand: ParsableCommand {
     @Flag(help: "Print one JSON object per line instead of a table.")
     var json = false
 
-    @Option(help: "Mark this user's favourites (and allow `fav` in the query).")
+    @Option(help: "Mark this user's favourites (and allow `fav` in the query); a local catalogue's user.")
     var user: String?
 
     func validate() throws {
         guard limit > 0 else { throw ValidationError("--limit must be at least 1") }
+        try serverOptions.validate(with: databaseOptions)
+        if user != nil, try serverOptions.client(with: databaseOptions) != nil {
+            throw ValidationError("--user names an account of a local catalogue, not of a server")
+        }
     }
 
     func run() throws {
@@ -44,15 +51,19 @@ struct SearchCommand: ParsableCommand {
             } catch {
                 throw CommandFailure(message: "bad query: \(error)", status: .badQuery)
             }
-            let store = try databaseOptions.openStore()
-            let userID = try user.map { try UserLookup.id(of: $0, in: store) }
             let page: BeerPage
-            do {
-                // One search per process: plain SQL beats loading the in-memory index first.
-                page = try store.search(SearchRequest(query: parsed, sort: sort, descending: desc, limit: limit,
-                                                      userID: userID), strategy: .sql)
-            } catch let error as QueryError {
-                throw CommandFailure(message: "bad query: \(error)", status: .badQuery)
+            if let server = try serverOptions.client(with: databaseOptions) {
+                page = try serverPage(server, query: query.joined(separator: " "))
+            } else {
+                let store = try databaseOptions.openStore()
+                let userID = try user.map { try UserLookup.id(of: $0, in: store) }
+                do {
+                    // One search per process: plain SQL beats loading the in-memory index first.
+                    page = try store.search(SearchRequest(query: parsed, sort: sort, descending: desc, limit: limit,
+                                                          userID: userID), strategy: .sql)
+                } catch let error as QueryError {
+                    throw CommandFailure(message: "bad query: \(error)", status: .badQuery)
+                }
             }
             if json {
                 for beer in page.beers { print(try BeerJSON.line(for: beer)) }
@@ -63,6 +74,26 @@ struct SearchCommand: ParsableCommand {
             if page.beers.isEmpty { throw ExitCode(ExitStatus.failure.rawValue) }
         }
     }
+
+    /// The first `limit` beers from the server, in as many pages as its page size needs.
+    private func serverPage(_ server: CatalogueHTTPClient, query text: String) throws -> BeerPage {
+        let (limit, sort, descending) = (self.limit, self.sort, self.desc)
+        return try fromServer {
+            var beers: [BeerSummary] = []
+            var page = try await server.search(query: text, sort: sort, descending: descending,
+                                               limit: min(limit, Self.serverPageSize), after: nil, token: nil)
+            beers += page.beers
+            while beers.count < limit, let next = page.next {
+                page = try await server.search(query: text, sort: sort, descending: descending,
+                                               limit: min(limit - beers.count, Self.serverPageSize), after: next, token: nil)
+                beers += page.beers
+            }
+            return BeerPage(beers: beers, total: page.total, next: page.next, words: page.words)
+        }
+    }
+
+    /// The largest page a server gives by default (`taproom serve`'s maximum).
+    static let serverPageSize = 200
 }
 
 extension SortField: ExpressibleByArgument {}

@@ -1,11 +1,9 @@
 import ArgumentParser
 import Catalogue
 import CataloguePostgres
-import Dispatch
 import Foundation
 import Logging
 import ServiceLifecycle
-import Synchronization
 import TaproomServer
 
 /// `taproom serve`: the shared catalogue's HTTP API (docs/openapi.json) until SIGTERM or Ctrl-C,
@@ -58,7 +56,7 @@ struct ServeCommand: ParsableCommand {
             let address = try listenAddress()
             let logger = Self.makeLogger()
             let served: ServedCatalogue = try postgresURL().map { .postgres($0) } ?? .sqlite(databaseOptions)
-            let (backend, close) = try Self.waitFor { try await served.makeBackend() }
+            let (backend, close) = try waitFor { try await served.makeBackend() }
             let tls = tlsCertificate.flatMap { certificate in tlsKey.map { ServerTLS(certificatePath: certificate, keyPath: $0) } }
             let scheme = tls == nil ? "http" : "https"
             let server: any Service
@@ -74,7 +72,7 @@ struct ServeCommand: ParsableCommand {
             let services = ServiceGroup(configuration: .init(
                 services: [server], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
             do {
-                try Self.waitFor {
+                try waitFor {
                     do {
                         try await services.run()
                     } catch {
@@ -108,21 +106,5 @@ struct ServeCommand: ParsableCommand {
             return handler
         }
         return Logger(label: "taproom.serve")
-    }
-
-    /// Runs the server's async work from this synchronous command (the root command is
-    /// synchronous: the interactive app owns the main thread), blocking until it ends.
-    private static func waitFor<Value: Sendable>(_ body: @escaping @Sendable () async throws -> Value) throws -> Value {
-        let outcome = Mutex<Result<Value, any Error>?>(nil)
-        let finished = DispatchSemaphore(value: 0)
-        Task {
-            let result: Result<Value, any Error>
-            do { result = .success(try await body()) } catch { result = .failure(error) }
-            outcome.withLock { $0 = result }
-            finished.signal()
-        }
-        finished.wait()
-        guard let result = outcome.withLock({ $0 }) else { throw CancellationError() }
-        return try result.get()
     }
 }

@@ -2,18 +2,29 @@ import ArgumentParser
 import Catalogue
 import Foundation
 
-/// `taproom stats`: counts of beers, breweries, styles and users.
+/// `taproom stats`: counts of beers, breweries, styles and users, of a local catalogue or a server's.
 struct StatsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "stats", abstract: "Print catalogue counts.")
 
     @OptionGroup var databaseOptions: DatabaseOptions
 
+    @OptionGroup var serverOptions: ServerOptions
+
     @Flag(help: "Print one JSON object.")
     var json = false
 
+    func validate() throws {
+        try serverOptions.validate(with: databaseOptions)
+    }
+
     func run() throws {
         try reportingFailures {
-            let stats = try databaseOptions.openStore().stats()
+            let stats: CatalogueStats
+            if let server = try serverOptions.client(with: databaseOptions) {
+                stats = try fromServer { try await server.stats() }
+            } else {
+                stats = try databaseOptions.openStore().stats()
+            }
             if json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.sortedKeys]

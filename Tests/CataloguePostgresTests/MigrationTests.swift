@@ -5,7 +5,7 @@ final class MigrationTests: PostgresBackendTestCase {
     func testMigratesAnEmptyDatabaseOnceAndThenDoesNothing() async throws {
         let backend = try await makeBackend(migrated: false)
         let first = try await backend.migrate()
-        XCTAssertEqual(first, ["1-catalogue", "2-accounts", "3-community-ratings", "4-admins"])
+        XCTAssertEqual(first, ["1-catalogue", "2-accounts", "3-community-ratings", "4-admins", "5-revision-notifications"])
         let second = try await backend.migrate()
         XCTAssertEqual(second, [])
         let stats = try await backend.stats()
@@ -21,6 +21,6 @@ final class MigrationTests: PostgresBackendTestCase {
         async let fromOne = one.migrate()
         async let fromOther = other.migrate()
         let applied = try await fromOne + fromOther
-        XCTAssertEqual(applied.sorted(), ["1-catalogue", "2-accounts", "3-community-ratings", "4-admins"])
+        XCTAssertEqual(applied.sorted(), ["1-catalogue", "2-accounts", "3-community-ratings", "4-admins", "5-revision-notifications"])
     }
 }

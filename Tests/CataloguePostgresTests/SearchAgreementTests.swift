@@ -115,12 +115,29 @@ final class SearchAgreementTests: PostgresBackendTestCase {
         }
     }
 
+    func testEveryQueryPlacesBeersAlikeSignedIn() async throws {
+        try await comparePositions(userID: userID)
+    }
+
+    func testEveryQueryPlacesBeersAlikeSignedOut() async throws {
+        try await comparePositions(userID: nil)
+    }
+
     func testFavouritesWithNobodySignedInFailAlike() async throws {
         let request = SearchRequest(query: try QueryParser.parse("fav stout"))
         XCTAssertThrowsError(try sqlite.store.search(request)) { XCTAssertEqual($0 as? QueryError, .favouritesNeedUser) }
         do {
             _ = try await postgres.search(request)
             XCTFail("fav with nobody signed in must fail")
+        } catch {
+            XCTAssertEqual(error as? QueryError, .favouritesNeedUser)
+        }
+        XCTAssertThrowsError(try sqlite.store.position(of: 1, in: request)) {
+            XCTAssertEqual($0 as? QueryError, .favouritesNeedUser)
+        }
+        do {
+            _ = try await postgres.position(of: 1, in: request)
+            XCTFail("a position among favourites with nobody signed in must fail")
         } catch {
             XCTAssertEqual(error as? QueryError, .favouritesNeedUser)
         }
@@ -155,5 +172,37 @@ final class SearchAgreementTests: PostgresBackendTestCase {
             }
         }
         XCTAssertGreaterThan(compared, 500)
+    }
+
+    /// For every parsable query in every order: the list's first, middle and last beer, a beer
+    /// not in it and an id no beer has are where SQLite's list puts them, on both backends.
+    private func comparePositions(userID: Int64?) async throws {
+        let sqliteBackend = SQLiteCatalogueBackend(store: sqlite.store, accounts: sqlite.accounts)
+        let everyBeer = try sqlite.store.search(SearchRequest(limit: 10_000)).beers.map(\.id)
+        var compared = 0
+        for text in SharedQueries.all {
+            guard let query = try? QueryParser.parse(text) else { continue }
+            if query.wantsFavourites && userID == nil { continue }
+            for sort in SortField.allCases {
+                for descending in [false, true] {
+                    let request = SearchRequest(query: query, sort: sort, descending: descending, limit: 10_000,
+                                                userID: userID)
+                    let list = try sqlite.store.search(request).beers.map(\.id)
+                    let listed = Set(list)
+                    var beers = [list.first, list.isEmpty ? nil : list[list.count / 2], list.last].compactMap { $0 }
+                    beers += [everyBeer.first { !listed.contains($0) }, 999_999].compactMap { $0 }
+                    for id in beers {
+                        let expected = list.firstIndex(of: id)
+                        let context = "beer \(id) in «\(text)» by \(sort) \(descending ? "desc" : "asc")"
+                        let onSQLite = try await sqliteBackend.position(of: id, in: request)
+                        let onPostgres = try await postgres.position(of: id, in: request)
+                        XCTAssertEqual(onSQLite, expected, context)
+                        XCTAssertEqual(onPostgres, expected, context)
+                        compared += 1
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 2_000)
     }
 }

@@ -101,6 +101,12 @@ public final class PostgresTestServer: Sendable {
                      what: "dropdb")
     }
 
+    /// Runs SQL text with `psql` in `database` (for a test's setting up, such as making an admin).
+    public func execute(_ sql: String, in database: String) throws {
+        try Self.run(binaries.path("psql"), ["-h", socketDirectory, "-p", "\(port)", "-U", username, "-d", database,
+                                             "-v", "ON_ERROR_STOP=1", "-c", sql], what: "psql")
+    }
+
     /// The path of the server's socket, as postgres-nio's `unixSocketPath` wants it.
     public var socketPath: String { "\(socketDirectory)/.s.PGSQL.\(port)" }
 

@@ -26,6 +26,7 @@ final class OpenAPIConformanceTests: XCTestCase {
             try await api.send(.get, "/v1/beers?q=colour:amber")
             try await api.send(.get, "/v1/beers/\(orval)")
             try await api.send(.get, "/v1/beers/0")
+            try await api.send(.get, "/v1/beers/\(orval)/position?q=pale&sort=abv&order=desc", token: token)
             try await api.send(.get, "/v1/stats")
             try await api.send(.get, "/v1/revision")
             try await api.send(.post, "/v1/users", json: ["name": "alice", "password": "again and again"])
@@ -43,6 +44,13 @@ final class OpenAPIConformanceTests: XCTestCase {
             try await api.send(.post, "/v1/imports", token: token, body: "name,brewery\nRochefort 6,Rochefort\n", contentType: "text/csv")
             try await api.send(.delete, "/v1/sessions/current", token: token)
         }
+        // The events stream never ends by itself: it is read on a socket, as far as its first event.
+        try await fixture.testLive { _, port in
+            let events = try await EventStreamReader.run { try EventStreamReader(port: port) }
+            _ = try await EventStreamReader.run { try events.nextRevision() }
+            XCTAssertEqual(try events.documentProblems(), [])
+            events.close()
+        }
         let met = Set(document.statusesMet.map { $0.split(separator: " ").prefix(2).joined(separator: " ") })
         let missing = document.operations.map(\.description).filter { !met.contains($0) }
         XCTAssertEqual(missing, [], "documented operations no test exercised")
@@ -59,6 +67,13 @@ final class OpenAPIConformanceTests: XCTestCase {
         XCTAssertTrue(problems.contains { $0.contains("required isFavourite is missing") }, "\(problems)")
         let undocumentedStatus = APIResponse(status: 418, headers: [:], bodyText: "")
         XCTAssertFalse(document.check(method: "GET", uri: "/v1/stats", response: undocumentedStatus).isEmpty)
+        let events = APIResponse(status: 200, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
+                                 bodyText: "event: revision\ndata: {\"revision\": \"7\"}\n\n: keep-alive\n\nevent: other\ndata: {}\n\n")
+        let eventProblems = document.check(method: "GET", uri: "/v1/events", response: events)
+        XCTAssertTrue(eventProblems.contains { $0.contains("Cache-Control is") }, "\(eventProblems)")
+        XCTAssertTrue(eventProblems.contains { $0.contains("event revision.revision: string") }, "\(eventProblems)")
+        XCTAssertTrue(eventProblems.contains { $0.contains("event other is not documented") }, "\(eventProblems)")
+        XCTAssertEqual(eventProblems.count, 3, "\(eventProblems)")
         let undocumentedRoute = APIResponse(status: 200, headers: [:], bodyText: "{}")
         XCTAssertFalse(document.check(method: "GET", uri: "/v1/secret", response: undocumentedRoute).isEmpty)
     }

@@ -44,6 +44,34 @@ final class ServeEndToEndTests: XCTestCase {
         XCTAssertTrue(server.standardError.contains("stopped"), server.standardError)
     }
 
+    func testAnImportByAnotherProcessReachesEventsClients() throws {
+        let server = try ServerProcess(arguments: ["--database", database])
+        let events = try EventStreamReader(port: server.port)
+        let first = try XCTUnwrap(try events.nextRevision())
+
+        let file = directory.appendingPathComponent("new.csv")
+        try "name,brewery\nRochefort 10,Abbaye Notre-Dame de Saint-Rémy\n".write(to: file, atomically: true, encoding: .utf8)
+        let imported = try ChildProcess.run(try BuiltProduct.path(named: "taproom"), ["import", "--database", database, file.path])
+        XCTAssertEqual(imported.status, 0, imported.errors)
+        let moved = try events.revision(above: first)
+        let current = try Curl.send("GET", "http://127.0.0.1:\(server.port)/v1/revision")
+        XCTAssertTrue(current.body.contains("\(moved)"), "\(moved) vs \(current.body)")
+        events.close()
+        XCTAssertEqual(server.stop(with: SIGTERM)?.status, 0, server.standardError)
+    }
+
+    func testSIGTERMStopsPromptlyWithEventsClientsConnected() throws {
+        let server = try ServerProcess(arguments: ["--database", database])
+        let clients = try (0..<3).map { _ in try EventStreamReader(port: server.port) }
+        for client in clients { XCTAssertNotNil(try client.nextRevision()) }
+
+        let exit = try XCTUnwrap(server.stop(with: SIGTERM, timeout: 15), "taproom serve waited for its events clients")
+        XCTAssertEqual(exit.reason, .exit)
+        XCTAssertEqual(exit.status, 0, server.standardError)
+        // Each stream ended rather than being cut: the client sees its end and reconnects.
+        for client in clients { XCTAssertNil(try client.next(timeout: 15)) }
+    }
+
     func testServesHTTPSWithTheGivenCertificate() throws {
         let certificate = directory.appendingPathComponent("cert.pem").path
         let key = directory.appendingPathComponent("key.pem").path

@@ -5,7 +5,8 @@ import XCTest
 
 /// The real `taproom serve --postgres` on a PostgreSQL server the tests start: it migrates an
 /// empty database, serves it, and two server processes share it with nothing kept in memory (a
-/// token one of them issued works on the other).
+/// token one of them issued works on the other; a change through one reaches the other's events
+/// clients).
 final class ServePostgresEndToEndTests: XCTestCase {
     func testTwoServersShareOnePostgreSQLDatabase() throws {
         let postgres = try PostgresTestServer.running()
@@ -30,6 +31,23 @@ final class ServePostgresEndToEndTests: XCTestCase {
         XCTAssertTrue(stats.body.contains("\"users\":1"), stats.body)
         let search = try Curl.send("GET", "\(two)/v1/beers?q=stout&sort=rating")
         XCTAssertEqual(search.status, 200, search.body)
+
+        // Live: an import and a rating through the first server reach an events client of the second.
+        let events = try EventStreamReader(port: second.port)
+        let before = try XCTUnwrap(try events.nextRevision())
+        try postgres.execute("UPDATE users SET is_admin = true WHERE name = 'alice'", in: database)
+        let imported = try Curl.send("POST", "\(one)/v1/imports", token: token,
+                                     extra: ["-H", "Content-Type: text/csv", "--data-binary", "name,brewery\nOrval,Brasserie d'Orval\n"])
+        XCTAssertEqual(imported.status, 200, imported.body)
+        let afterImport = try events.revision(above: before)
+        let found = try Curl.send("GET", "\(two)/v1/beers?q=orval")
+        let orval = try XCTUnwrap(try JSONDecoder().decode(JSONValue.self, from: Data(found.body.utf8))["beers"]?.array?.first?["id"])
+        guard case .integer(let orvalID) = orval else { return XCTFail(found.body) }
+        let rated = try Curl.send("PUT", "\(one)/v1/me/ratings/\(orvalID)", token: token, json: #"{"stars":4}"#)
+        XCTAssertEqual(rated.status, 204, rated.body)
+        let afterRating = try events.revision(above: afterImport)
+        let revision = try Curl.send("GET", "\(two)/v1/revision")
+        XCTAssertTrue(revision.body.contains("\(afterRating)"), "\(afterRating) vs \(revision.body)")
 
         let signOut = try Curl.send("DELETE", "\(two)/v1/sessions/current", token: token)
         XCTAssertEqual(signOut.status, 204, signOut.body)

@@ -8,12 +8,15 @@ import Foundation
 /// Every method may be called from any task. Errors are `QueryError` (bad query text),
 /// `AccountError` (names, passwords, throttling) or `CatalogueBackendError`; anything else is a
 /// failure of the backend itself and is not shown to a client as it is.
-public protocol CatalogueBackend: Sendable {
+public protocol CatalogueBackend: RevisionChangeSource, Sendable {
     // MARK: Reading
 
     /// A page of the catalogue, exactly as `CatalogueStore.search` answers it: same query
     /// language, same order, same pages.
     func search(_ request: SearchRequest) async throws -> BeerPage
+    /// Where the beer is in that search's whole result (from 0, in its order; `limit` and `after`
+    /// play no part); nil when the beer does not match or does not exist.
+    func position(of beerID: Int64, in request: SearchRequest) async throws -> Int?
     /// One beer with its brewery and style; nil when there is no such id.
     func beer(id: Int64) async throws -> Beer?
     func stats() async throws -> CatalogueStats

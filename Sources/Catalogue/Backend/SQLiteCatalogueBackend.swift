@@ -9,17 +9,26 @@ import GRDB
 public final class SQLiteCatalogueBackend: CatalogueBackend {
     public let store: CatalogueStore
     private let accounts: AccountService
-    private let work = BlockingWorkQueue()
+    let work = BlockingWorkQueue()
+    /// How often `revisionChanges()` asks SQLite whether another connection committed.
+    let externalChangeInterval: Duration
 
-    public init(store: CatalogueStore, accounts: AccountService) {
+    /// - Parameter externalChangeInterval: how often `revisionChanges()` looks for other
+    ///   processes' commits (SQLite cannot announce them; one cheap statement per look).
+    public init(store: CatalogueStore, accounts: AccountService, externalChangeInterval: Duration = .milliseconds(500)) {
         self.store = store
         self.accounts = accounts
+        self.externalChangeInterval = externalChangeInterval
     }
 
     // MARK: Reading
 
     public func search(_ request: SearchRequest) async throws -> BeerPage {
         try await work.run { [store] in try store.search(request) }
+    }
+
+    public func position(of beerID: Int64, in request: SearchRequest) async throws -> Int? {
+        try await work.run { [store] in try store.position(of: beerID, in: request) }
     }
 
     public func beer(id: Int64) async throws -> Beer? {

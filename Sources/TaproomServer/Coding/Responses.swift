@@ -138,6 +138,18 @@ struct StatsResponse: ResponseEncodable {
     let users: Int
 }
 
+struct PositionResponse: ResponseEncodable {
+    /// From 0; null when the beer is not in the list (always present).
+    let position: Int?
+
+    enum CodingKeys: String, CodingKey { case position }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(position, forKey: .position)
+    }
+}
+
 struct RevisionResponse: ResponseEncodable {
     let revision: Int
 }

@@ -10,6 +10,27 @@ struct SearchParameters {
     let request: SearchRequest
 
     init(_ query: Parameters, _ configuration: ServerConfiguration, userID: Int64?) throws {
+        var request = try Self.list(query, userID: userID)
+        request.limit = Self.defaultLimit
+        if let text = query["limit"] {
+            guard let limit = Int(String(text)), (1...configuration.maximumPageSize).contains(limit) else {
+                throw APIError.badRequest("limit must be a whole number from 1 to \(configuration.maximumPageSize)",
+                                          field: "limit")
+            }
+            request.limit = limit
+        }
+        if let token = query["after"] {
+            guard let after = NextPage(token: String(token)) else {
+                throw APIError.badRequest("after must be a page's next value, as returned", field: "after")
+            }
+            request.after = after
+        }
+        self.request = request
+    }
+
+    /// The list a query string names, without a page of it: `q`, `sort` and `order` (what
+    /// `GET /v1/beers/{id}/position` reads).
+    static func list(_ query: Parameters, userID: Int64?) throws -> SearchRequest {
         var request = SearchRequest(userID: userID)
         do {
             request.query = try QueryParser.parse(query["q"].map(String.init) ?? "")
@@ -28,20 +49,6 @@ struct SearchParameters {
         case "desc": request.descending = true
         default: throw APIError.badRequest("order must be asc or desc", field: "order")
         }
-        request.limit = Self.defaultLimit
-        if let text = query["limit"] {
-            guard let limit = Int(String(text)), (1...configuration.maximumPageSize).contains(limit) else {
-                throw APIError.badRequest("limit must be a whole number from 1 to \(configuration.maximumPageSize)",
-                                          field: "limit")
-            }
-            request.limit = limit
-        }
-        if let token = query["after"] {
-            guard let after = NextPage(token: String(token)) else {
-                throw APIError.badRequest("after must be a page's next value, as returned", field: "after")
-            }
-            request.after = after
-        }
-        self.request = request
+        return request
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Synchronization
 
 /// docs/openapi.json, with a checker for the subset of JSON Schema the document uses: `type`
@@ -65,6 +66,9 @@ final class OpenAPIDocument: Sendable {
         }
         met.withLock { _ = $0.insert("\(template) \(response.status)") }
         if let reference = documented["$ref"]?.string { documented = resolve(reference) ?? .null }
+        if let stream = documented["content"]?["text/event-stream"] {
+            return checkEventStream(response, against: stream, headers: documented["headers"], at: "\(template) \(response.status)")
+        }
         guard let schema = documented["content"]?["application/json"]?["schema"] else {
             return response.bodyText.isEmpty ? [] : ["\(template) \(response.status) documents no body but sent \(response.bodyText)"]
         }
@@ -72,6 +76,39 @@ final class OpenAPIDocument: Sendable {
         var problems = validate(body, against: schema, at: "\(template) \(response.status) body")
         if response.headers[.contentType]?.hasPrefix("application/json") != true {
             problems.append("\(template) \(response.status): Content-Type is \(response.headers[.contentType] ?? "missing")")
+        }
+        return problems
+    }
+
+    /// A stream of server-sent events (as much of it as was read): its Content-Type, the
+    /// documented header values, and each event's name and `data` by the media type's `x-events`
+    /// (a map from event name to the schema of its JSON data). Comment lines are allowed.
+    private func checkEventStream(_ response: APIResponse, against stream: JSONValue, headers: JSONValue?,
+                                  at place: String) -> [String] {
+        var problems: [String] = []
+        if response.headers[.contentType]?.hasPrefix("text/event-stream") != true {
+            problems.append("\(place): Content-Type is \(response.headers[.contentType] ?? "missing")")
+        }
+        for (name, header) in headers?.object ?? [:] {
+            guard let choices = header["schema"]?["enum"]?.array, let field = HTTPField.Name(name) else { continue }
+            let value = response.headers[field].map(JSONValue.string) ?? .null
+            if !choices.contains(value) { problems.append("\(place): \(name) is \(value), not one of \(choices)") }
+        }
+        let events = stream["x-events"]?.object ?? [:]
+        for block in response.bodyText.components(separatedBy: "\n\n") where !block.isEmpty {
+            let lines = block.split(separator: "\n").filter { !$0.hasPrefix(":") }
+            guard !lines.isEmpty else { continue }
+            let name = lines.first { $0.hasPrefix("event:") }.map { $0.dropFirst(6).trimmingCharacters(in: .whitespaces) } ?? "message"
+            let data = lines.filter { $0.hasPrefix("data:") }.map { $0.dropFirst(5).drop(while: { $0 == " " }) }.joined(separator: "\n")
+            guard let schema = events[name] else {
+                problems.append("\(place): event \(name) is not documented")
+                continue
+            }
+            guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(data.utf8)) else {
+                problems.append("\(place): event \(name)'s data is not JSON: \(data)")
+                continue
+            }
+            problems += validate(value, against: schema, at: "\(place) event \(name)")
         }
         return problems
     }

@@ -38,10 +38,11 @@ final class ServerFixture: Sendable {
 
     /// `store` is a new one in memory holding `beers` unless given.
     init(store: CatalogueStore? = nil, throttle: SignInThrottle = SignInThrottle(), tokenLifetime: TimeInterval = 3600,
-         maximumBodyBytes: Int = 64 * 1024) throws {
+         maximumBodyBytes: Int = 64 * 1024, eventKeepAlive: Duration = .seconds(15)) throws {
         let store = try store ?? Self.storeWithBeers()
         self.store = store
         var configuration = ServerConfiguration(tokenLifetime: tokenLifetime, maximumBodyBytes: maximumBodyBytes)
+        configuration.eventKeepAlive = eventKeepAlive
         let clock = self.clock
         let now: @Sendable () -> Date = { clock.now }
         configuration.now = now
@@ -68,6 +69,13 @@ final class ServerFixture: Sendable {
     func test(logger: Logger? = nil, _ body: @Sendable (APIClient) async throws -> Void) async throws {
         try await Application(router: router, logger: logger).test(.router) { client in
             try await body(APIClient(client: client))
+        }
+    }
+
+    /// Runs `body` with a client of the router on a real socket, and the port it listens on.
+    func testLive(_ body: @Sendable (APIClient, Int) async throws -> Void) async throws {
+        try await Application(router: router).test(.live) { client in
+            try await body(APIClient(client: client), try XCTUnwrap(client.port))
         }
     }
 

@@ -1,0 +1,107 @@
+import Catalogue
+import CatalogueClient
+import XCTest
+
+/// The catalogue as anyone reads it through the client, against the real server: what the
+/// server's store answers, in the catalogue's own types.
+final class CatalogueReadingTests: XCTestCase {
+    func testSearchPagesThroughEveryOrderAsTheStoreDoes() async throws {
+        try await LiveServer.run { server in
+            let client = try CatalogueHTTPClient(serverURL: server.url)
+            for text in ["", "pale", "abv>5"] {
+                for sort in SortField.allCases {
+                    for descending in [false, true] {
+                        var request = SearchRequest(query: try QueryParser.parse(text), sort: sort,
+                                                    descending: descending, limit: 2)
+                        var after: NextPage?
+                        repeat {
+                            request.after = after
+                            let expected = try server.store.search(request)
+                            let page = try await client.search(query: text, sort: sort, descending: descending, limit: 2,
+                                                               after: after, token: nil)
+                            XCTAssertEqual(page, expected, "«\(text)» by \(sort) \(descending)")
+                            after = page.next
+                        } while after != nil
+                    }
+                }
+            }
+        }
+    }
+
+    func testQueryTextReachesTheServerAsTyped() async throws {
+        try await LiveServer.run { server in
+            let client = try CatalogueHTTPClient(serverURL: server.url)
+            for text in ["\"pale ale\"", "d'orval", "abv>=6 ibu<=40", "brewery:\"Sierra Nevada\"", "pale&sort=abv", "a+b=c#d?e",
+                         "Kölsch 100%", "torpedo/extra"] {
+                let expected = try server.store.search(SearchRequest(query: try QueryParser.parse(text), limit: 50))
+                let page = try await client.search(query: text, sort: .name, descending: false, limit: 50, after: nil,
+                                                   token: nil)
+                XCTAssertEqual(page, expected, text)
+            }
+        }
+    }
+
+    func testPositionsAreTheStoresAndNilOutsideTheList() async throws {
+        try await LiveServer.run { server in
+            let client = try CatalogueHTTPClient(serverURL: server.url)
+            let everyBeer = try server.store.search(SearchRequest()).beers.map(\.id)
+            for sort in SortField.allCases {
+                for descending in [false, true] {
+                    let list = try server.store.search(SearchRequest(query: try QueryParser.parse("pale"), sort: sort,
+                                                                     descending: descending)).beers.map(\.id)
+                    for id in everyBeer + [999_999] {
+                        let position = try await client.position(of: id, query: "pale", sort: sort, descending: descending,
+                                                                  token: nil)
+                        XCTAssertEqual(position, list.firstIndex(of: id), "beer \(id) by \(sort) \(descending)")
+                    }
+                }
+            }
+        }
+    }
+
+    func testOneBeerStatsAndRevision() async throws {
+        try await LiveServer.run { server in
+            let client = try CatalogueHTTPClient(serverURL: server.url)
+            let orval = try await client.beer(id: try server.beerID("Orval"))
+            XCTAssertEqual(orval?.name, "Orval")
+            XCTAssertEqual(orval?.brewery.name, "Brasserie d'Orval")
+            XCTAssertEqual(orval?.style?.name, "Belgian Pale Ale")
+            XCTAssertEqual(orval?.abv, 6.2)
+            XCTAssertEqual(orval?.ibu, 32)
+            let missing = try await client.beer(id: 999_999)
+            XCTAssertNil(missing)
+
+            let stats = try await client.stats()
+            XCTAssertEqual(stats, try server.store.stats())
+            let before = try await client.revision()
+            let served = try await server.backend.revision()
+            XCTAssertEqual(before, served)
+            _ = try await server.backend.importBeers([NewBeer(name: "Rochefort 10", brewery: NewBrewery(name: "Rochefort"))])
+            let after = try await client.revision()
+            XCTAssertGreaterThan(after, before)
+        }
+    }
+
+    func testAQueryTheServerRefusesIsRejectedNamingTheField() async throws {
+        try await LiveServer.run { server in
+            let client = try CatalogueHTTPClient(serverURL: server.url)
+            do {
+                _ = try await client.search(query: "colour:amber", sort: .name, descending: false, limit: 10, after: nil,
+                                            token: nil)
+                XCTFail("an unknown field must be refused")
+            } catch RemoteCatalogueError.rejected(let status, let code, let message, let field) {
+                XCTAssertEqual(status, 400)
+                XCTAssertEqual(code, "invalid_query")
+                XCTAssertEqual(message, QueryError.unknownField("colour").description)
+                XCTAssertEqual(field, "q")
+            }
+            do {
+                _ = try await client.position(of: 1, query: "fav", sort: .name, descending: false, token: nil)
+                XCTFail("fav with nobody signed in must be refused")
+            } catch RemoteCatalogueError.rejected(let status, _, _, let field) {
+                XCTAssertEqual(status, 400)
+                XCTAssertEqual(field, "q")
+            }
+        }
+    }
+}

@@ -5,7 +5,7 @@ import CatalogueServices
 /// start and other processes' commits are followed through SQLite's data version. A server
 /// (`taproom serve`) is followed live, and a sign-in saved with "Stay signed in" is restored at
 /// start.
-public enum CatalogueSource {
+public enum CatalogueSource: Sendable {
     case embedded(store: CatalogueStore, accounts: AccountService)
     /// `savedSignIn`: where a sign-in is kept between starts; nil offers no "Stay signed in".
     case server(RemoteCatalogue, savedSignIn: SavedSignIn?)

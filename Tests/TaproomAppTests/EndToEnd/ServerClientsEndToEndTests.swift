@@ -23,10 +23,11 @@ final class ServerClientsEndToEndTests: XCTestCase {
         sandbox = nil
     }
 
-    /// Starts `taproom serve` on the sandbox's catalogue on a free loopback port; its URL.
-    private func startServer() throws -> String {
+    /// Starts `taproom serve` on the sandbox's catalogue on `listen` (a free loopback port by
+    /// default); its URL.
+    private func startServer(listen: String = "127.0.0.1:0") throws -> String {
         server = try TmuxSession(width: 120, height: 10,
-                                 shellCommand: sandbox.shellCommand(arguments: ["serve", "--listen", "127.0.0.1:0"]))
+                                 shellCommand: sandbox.shellCommand(arguments: ["serve", "--listen", listen]))
         let screen = try server.waitForText("serving on http://127.0.0.1:", timeout: 60)
         let line = try XCTUnwrap(screen.split(separator: "\n").first { $0.contains("serving on") })
         let url = try XCTUnwrap(line.split(separator: " ").last.map(String.init))
@@ -42,6 +43,20 @@ final class ServerClientsEndToEndTests: XCTestCase {
         try session.waitForText(String(repeating: "•", count: password.count))
         try session.press("Enter")
         try session.waitForText("signed in as \(name)", "· Sort: name")
+    }
+
+    func testTheAppWaitsForAServerThatIsDownAndCatchesUpWhenItIsBack() throws {
+        let url = try startServer()
+        try server.press("C-c")
+        _ = try server.waitForText("EXIT=")
+        let app = try TmuxSession(width: 80, height: 24, shellCommand: sandbox.shellCommand(arguments: ["--server", url]))
+        _ = try app.waitForText("Cannot reach the server at \(url) — retrying", "Taproom — not signed in")
+        try app.type("orval")
+
+        let port = try XCTUnwrap(url.split(separator: ":").last)
+        _ = try startServer(listen: "127.0.0.1:\(port)")
+        // The next try comes at most 15 s later; the query typed meanwhile runs then.
+        _ = try app.waitForText("Taproom — 336 beers — not signed in", "1 beer · Sort: name", timeout: 40)
     }
 
     func testOnePersonRatesOnTheServerAndTheOtherSeesTheAverageChange() throws {

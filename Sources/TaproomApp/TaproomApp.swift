@@ -20,6 +20,7 @@ public final class TaproomApp {
     let logger: Logger
     private let bag = DisposeBag()
 
+    /// The app on the embedded store (tests and benchmarks that drive it).
     /// - Parameters:
     ///   - schedulers: where store work runs and where results are delivered.
     ///   - timerScheduler: runs the list's debounce and the spinner (a `TestScheduler` in tests).

@@ -109,16 +109,16 @@ public final class ServerConnection {
         .map(\.session.user)
     }
 
-    /// Signs out at once here, and revokes the token on the server and deletes its file in the
-    /// background (a failure there changes nothing: the token is forgotten, and expires).
+    /// Signs out at once here (the token's file gone before anyone sees it), and revokes the
+    /// token on the server in the background (a failure there changes nothing: the token is
+    /// forgotten, and expires).
     func signOut() {
         let revoked = token.take()
+        savedSignIn?.delete()
         writer.setUser(nil)
         guard let revoked else { return }
         let remote = remote
-        let saved = savedSignIn
         schedulers.performAsync {
-            saved?.delete()
             try await remote.signOut(revoked)
         }
         .subscribe(onFailure: { _ in })  // nothing to undo: the person is signed out here either way

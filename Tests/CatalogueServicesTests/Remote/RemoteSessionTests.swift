@@ -58,11 +58,11 @@ final class RemoteSessionTests: XCTestCase {
 
         bed.session.signOut()
         XCTAssertNil(bed.state.currentUser, "signed out here at once")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: saved.fileURL.path), "the file goes at once too")
         bed.advance(by: 1)
 
         XCTAssertFalse(bed.server.accepts(token))
         XCTAssertEqual(bed.server.calls("signOut"), 1)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: saved.fileURL.path))
     }
 
     func testSigningOutWhileTheServerCannotBeReachedStillSignsOutHereAndRaisesNothing() throws {

@@ -59,6 +59,38 @@ final class ServerClientsEndToEndTests: XCTestCase {
         _ = try app.waitForText("Taproom — 336 beers — not signed in", "1 beer · Sort: name", timeout: 40)
     }
 
+    func testStayingSignedInLastsUntilSigningOut() throws {
+        let url = try startServer()
+        let first = try sandbox.start(arguments: ["--server", url])
+        try first.press("F2")
+        try first.waitForText("Username", "[ ] Stay signed in")
+        try first.type("alice")
+        try first.press("Tab")
+        try first.type(alicePassword)
+        try first.press("Tab", "Tab", "Tab", "Space")
+        try first.waitForText("[x] Stay signed in")
+        try first.press("BTab", "BTab", "BTab", "Enter")
+        try first.waitForText("signed in as alice", "· Sort: name")
+        try first.press("F10")
+        try first.waitForText("EXIT=0")
+
+        let files = try FileManager.default.contentsOfDirectory(atPath: sandbox.stateHome.appendingPathComponent("taproom").path)
+            .filter { $0.hasPrefix("signin-") }
+        XCTAssertEqual(files.count, 1, "one file for the server")
+        let file = sandbox.stateHome.appendingPathComponent("taproom").appendingPathComponent(try XCTUnwrap(files.first))
+        let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? NSNumber
+        XCTAssertEqual(mode?.intValue, 0o600)
+
+        // The next start is signed in; signing out ends that.
+        let second = try TmuxSession(width: 80, height: 24, shellCommand: sandbox.shellCommand(arguments: ["--server", url]))
+        try second.waitForText("Taproom — 336 beers — signed in as alice")
+        try second.press("F2")
+        try second.waitForText("Sign out alice?")
+        try second.press("Left", "Enter")
+        try second.waitForText("Taproom — 336 beers — not signed in")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file.path))
+    }
+
     func testOnePersonRatesOnTheServerAndTheOtherSeesTheAverageChange() throws {
         let url = try startServer()
         let alice = try sandbox.start(arguments: ["--server", url])

@@ -136,11 +136,19 @@ let package = Package(
         .executableTarget(name: "TerminalUIDemo", dependencies: ["TerminalUI", "TerminalUIRx", "RxCore"]),
         // Virtual-time conventions (one tick a millisecond, recording) shared by the view-model and service tests.
         .target(name: "VirtualTimeTestSupport", dependencies: ["RxCore", "RxCoreTest"], path: "Tests/VirtualTimeTestSupport"),
-        .testTarget(name: "CatalogueServicesTests", dependencies: ["CatalogueServices", "RxCore", "RxCoreTest", "Catalogue", "VirtualTimeTestSupport"]),
+        // A served catalogue in memory (the real store behind `RemoteCatalogue`) that tests take offline.
+        .target(name: "RemoteCatalogueTestSupport", dependencies: ["Catalogue"], path: "Tests/RemoteCatalogueTestSupport"),
+        .testTarget(
+            name: "CatalogueServicesTests",
+            dependencies: ["CatalogueServices", "RxCore", "RxCoreTest", "Catalogue", "VirtualTimeTestSupport", "RemoteCatalogueTestSupport"]
+        ),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "CatalogueServices", "RxCoreTest", "Catalogue", "VirtualTimeTestSupport"]),
         .testTarget(
             name: "TaproomAppTests",
-            dependencies: ["TaproomApp", "CatalogueServices", "ViewModels", "TerminalUI", "RxCore", "RxCoreTest", "Catalogue", "PTYTestSupport", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "TaproomApp", "CatalogueServices", "ViewModels", "TerminalUI", "RxCore", "RxCoreTest", "Catalogue", "PTYTestSupport",
+                "VirtualTimeTestSupport", "RemoteCatalogueTestSupport", .product(name: "Logging", package: "swift-log"),
+            ],
             resources: [.copy("Golden")]
         ),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxCoreTest"]),

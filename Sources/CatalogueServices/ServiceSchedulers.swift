@@ -9,12 +9,17 @@ public struct ServiceSchedulers {
     /// Where the in-memory search index loads (seconds at a million beers): a queue of its own in
     /// the app, so that searches meanwhile are answered by SQL instead of queueing behind it.
     public let indexing: SchedulerType
+    /// Where the tasks of calls to a server run: nil for Swift's global executor (the app);
+    /// tests pass an executor that runs them at once on the calling thread, in virtual time.
+    public let taskExecutor: (any TaskExecutor)?
 
     /// `indexing` defaults to `background` (tests in virtual time).
-    public init(background: SchedulerType, main: SchedulerType, indexing: SchedulerType? = nil) {
+    public init(background: SchedulerType, main: SchedulerType, indexing: SchedulerType? = nil,
+                taskExecutor: (any TaskExecutor)? = nil) {
         self.background = background
         self.main = main
         self.indexing = indexing ?? background
+        self.taskExecutor = taskExecutor
     }
 
     /// A background queue for store work and one for loading the search index, delivering on

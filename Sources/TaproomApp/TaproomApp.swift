@@ -5,29 +5,61 @@ import RxCore
 import TerminalUI
 import ViewModels
 
-/// The interactive Taproom: composes the app state, the services, the router and the first
-/// screen (the list), and handles the keys that work everywhere (F1 help, F2 sign in or out,
-/// F10 / Ctrl-Q / Ctrl-C quit).
+/// The interactive Taproom: composes the app state, the services (over the embedded store, or a
+/// server), the router and the first screen (the list), and handles the keys that work
+/// everywhere (F1 help, F2 sign in or out, F10 / Ctrl-Q / Ctrl-C quit).
 @MainActor
 public final class TaproomApp {
     public let application: Application
     let router: Router
     let services: AppServices
-    let catalogue: CatalogueService
-    private let logger: Logger
+    /// The embedded store's service (nil on a server), for what only a local file has.
+    let localCatalogue: CatalogueService?
+    /// The server's connection and catalogue service (nil on the embedded store).
+    let server: (connection: ServerConnection, catalogue: RemoteCatalogueService)?
+    let logger: Logger
     private let bag = DisposeBag()
 
+    /// The app on the embedded store (tests and benchmarks that drive it).
     /// - Parameters:
     ///   - schedulers: where store work runs and where results are delivered.
     ///   - timerScheduler: runs the list's debounce and the spinner (a `TestScheduler` in tests).
-    public init(application: Application, store: CatalogueStore, accounts: AccountService,
+    public convenience init(application: Application, store: CatalogueStore, accounts: AccountService,
+                            schedulers: ServiceSchedulers = .live(), timerScheduler: SchedulerType = MainScheduler.instance,
+                            logger: Logger = Logger(label: "taproom")) {
+        self.init(application: application, source: .embedded(store: store, accounts: accounts),
+                  schedulers: schedulers, timerScheduler: timerScheduler, logger: logger)
+    }
+
+    /// - Parameters:
+    ///   - source: the embedded store, or a server.
+    ///   - schedulers: where store work runs and where results are delivered.
+    ///   - timerScheduler: runs the list's debounce, the spinner and a server's retries (a
+    ///     `TestScheduler` in tests).
+    public init(application: Application, source: CatalogueSource,
                 schedulers: ServiceSchedulers = .live(), timerScheduler: SchedulerType = MainScheduler.instance,
                 logger: Logger = Logger(label: "taproom")) {
         self.application = application
         self.logger = logger
         let (state, writer) = AppState.make()
-        catalogue = CatalogueService(store: store, state: state, writer: writer, schedulers: schedulers)
-        let session = SessionService(accounts: accounts, writer: writer, schedulers: schedulers)
+        let catalogue: CatalogueServicing
+        let session: SessionServicing
+        switch source {
+        case .embedded(let store, let accounts):
+            let local = CatalogueService(store: store, state: state, writer: writer, schedulers: schedulers)
+            localCatalogue = local
+            server = nil
+            catalogue = local
+            session = SessionService(accounts: accounts, writer: writer, schedulers: schedulers)
+        case .server(let remote, let savedSignIn):
+            let connection = ServerConnection(remote: remote, writer: writer, schedulers: schedulers,
+                                              timerScheduler: timerScheduler, savedSignIn: savedSignIn)
+            let remoteCatalogue = RemoteCatalogueService(connection: connection)
+            localCatalogue = nil
+            server = (connection, remoteCatalogue)
+            catalogue = remoteCatalogue
+            session = RemoteSessionService(connection: connection)
+        }
         services = AppServices(state: state, catalogue: catalogue, session: session,
                                title: TitleViewModel(state: state), timerScheduler: timerScheduler, logger: logger)
         router = Router(size: application.terminal.size, theme: Theme.forSupport(application.terminal.colorSupport),
@@ -51,9 +83,15 @@ public final class TaproomApp {
         catalogue.refreshBeerCount()
             .subscribe(onFailure: { [logger] error in logger.error("counting the beers failed: \(error)") })
             .disposed(by: bag)
-        // Queued behind the list's first page on the store's queue, so it never delays the first frame.
-        catalogue.prepareSearch(failed: { [logger] error in logger.error("preparing search failed: \(error)") })
+        state.connection.skip(1)
+            .drive(onNext: { [logger] status in
+                if let message = status.message { logger.warning("\(message)") } else { logger.info("the server answers again") }
+            })
             .disposed(by: bag)
+        // Queued behind the list's first page on the store's queue, so it never delays the first frame.
+        localCatalogue?.prepareSearch(failed: { [logger] error in logger.error("preparing search failed: \(error)") })
+            .disposed(by: bag)
+        server?.connection.restoreSavedSignIn().disposed(by: bag)
     }
 
     /// Shows the list and handles input, signals and redraws (tests call this, then press keys).

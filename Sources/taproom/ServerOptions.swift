@@ -23,11 +23,12 @@ struct ServerOptions: ParsableArguments {
         }
     }
 
-    /// The server to read, or nil for the local catalogue.
-    func client(with database: DatabaseOptions) throws -> CatalogueHTTPClient? {
+    /// The server to read, or nil for the local catalogue. `allowsInsecurePasswords` (the app's
+    /// `--insecure`) lets a password travel over plain HTTP to another machine.
+    func client(with database: DatabaseOptions, allowsInsecurePasswords: Bool = false) throws -> CatalogueHTTPClient? {
         let environment = ProcessInfo.processInfo.environment["TAPROOM_SERVER"].flatMap { $0.isEmpty ? nil : $0 }
         guard let url = server ?? (database.database == nil ? environment : nil) else { return nil }
-        return try CatalogueHTTPClient(serverURL: url)
+        return try CatalogueHTTPClient(serverURL: url, allowsInsecurePasswords: allowsInsecurePasswords)
     }
 }
 

@@ -5,7 +5,8 @@ import Logging
 import TaproomApp
 import TerminalUI
 
-/// `taproom` opens the interactive catalogue; its subcommands serve scripts.
+/// `taproom` opens the interactive catalogue (a local file, or with `--server` the catalogue a
+/// `taproom serve` shares); its subcommands serve scripts.
 @main
 struct Taproom: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -27,35 +28,55 @@ struct Taproom: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
 
+    @OptionGroup var server: ServerOptions
+
+    @Flag(help: "With --server: allow sending a password over plain HTTP to a machine other than this one.")
+    var insecure = false
+
     @Flag(name: .customLong("no-color"), help: "Draw with attributes only (as when NO_COLOR is set).")
     var noColor = false
 
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal, so text can be selected.")
     var noMouse = false
 
+    func validate() throws {
+        try server.validate(with: database)
+        if insecure, try server.client(with: database) == nil {
+            throw ValidationError("--insecure is for a server (--server URL or TAPROOM_SERVER)")
+        }
+    }
+
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         try reportingFailures {
             // Everything that can fail is done before curses takes the terminal, so a failure
             // leaves the terminal as it was.
-            // Only the default database is made when missing (with the bundled catalogue); a
-            // chosen path must hold a catalogue, so a mistyped one is not silently created.
-            let store = try database.isDefaultLocation ? database.openOrCreateStore() : database.openStore()
+            let source = try catalogueSource(environment: environment)
             if let problem = AppLogging.bootstrap(environment: environment) {
                 FileHandle.standardError.write(Data("taproom: \(problem.terminalSafe); continuing without a log\n".utf8))
             } else {
                 CrashLog.route(toFile: AppLogging.logFilePath(environment: environment), program: "taproom")
             }
             if noColor { setenv("NO_COLOR", "1", 1) }
-            let accounts = AccountService(store: store)
             let mouse = !noMouse
             MainActor.assumeIsolated {
                 let application = Application(options: CursesTerminal.Options(mouse: mouse))
-                let app = TaproomApp(application: application, store: store, accounts: accounts)
+                let app = TaproomApp(application: application, source: source)
                 // Runs for the life of the process; quitting (an `exit`) closes the store.
                 _ = app.followExternalChanges()
                 app.run()
             }
         }
+    }
+
+    /// The server the options name, else the local catalogue. Only the default database is made
+    /// when missing (with the bundled catalogue); a chosen path must hold a catalogue, so a
+    /// mistyped one is not silently created.
+    private func catalogueSource(environment: [String: String]) throws -> CatalogueSource {
+        if let remote = try server.client(with: database, allowsInsecurePasswords: insecure) {
+            return .server(remote, environment: environment)
+        }
+        let store = try database.isDefaultLocation ? database.openOrCreateStore() : database.openStore()
+        return .embedded(store: store, accounts: AccountService(store: store))
     }
 }

@@ -14,14 +14,17 @@ public final class SessionService: SessionServicing {
         self.schedulers = schedulers
     }
 
-    public func signIn(username: String, password: String) -> Single<User> {
+    /// The embedded store's sign-in lasts as long as the app.
+    public var offersStaySignedIn: Bool { false }
+
+    public func signIn(username: String, password: String, staySignedIn: Bool) -> Single<User> {
         let accounts = accounts
         let writer = writer
         return schedulers.perform({ try accounts.signIn(name: username, password: password) },
                                   onMain: { writer.setUser($0) })
     }
 
-    public func createAccount(username: String, password: String) -> Single<User> {
+    public func createAccount(username: String, password: String, staySignedIn: Bool) -> Single<User> {
         let accounts = accounts
         let writer = writer
         return schedulers.perform({ try accounts.createUser(name: username, password: password) },

@@ -27,7 +27,8 @@ final class SignInPresenter: Presenter {
         self.router = router
         widgets = SignInWidgets()
         viewModel = SignInViewModel(username: widgets.username, password: widgets.password,
-                                    confirmation: widgets.confirmation, session: services.session)
+                                    confirmation: widgets.confirmation, staySignedIn: widgets.staySignedIn,
+                                    session: services.session)
         let ticks = Observable<Int>.interval(Self.spinnerPeriod, scheduler: services.timerScheduler)
             .asDriver(onErrorDriveWith: .empty())
         bag.insert(widgets.bind(viewModel, title: services.title, ticks: ticks))

@@ -5,8 +5,9 @@ import ViewModels
 
 /// The sign-in form's widgets, laid out on its `Screen`, and their bindings to the view model:
 /// username, password (masked), a confirmation in create-account mode, the
-/// submit button (enabled only when the form is valid), a switch to the other mode, an error
-/// line and a spinner while the password is checked. It only binds.
+/// submit button (enabled only when the form is valid), a switch to the other mode, "Stay signed
+/// in" where the session offers it (on a server), an error line and a spinner while the password
+/// is checked. It only binds.
 @MainActor
 final class SignInWidgets {
     let screen = Screen(size: .zero)
@@ -18,6 +19,8 @@ final class SignInWidgets {
     let confirmationRow: HStack
     let submitButton = Button("Sign in")
     let modeButton = Button("Create an account instead")
+    let stayCheckbox = Checkbox("Stay signed in")
+    let stayRow: HStack
     let errorLabel = Label("", overflow: .wrap, role: .muted)
     let spinner = Spinner(label: "Checking the password…")
     let statusLabel = Label("", role: .muted)
@@ -30,18 +33,21 @@ final class SignInWidgets {
         }
         confirmationRow = row("Confirm", confirmationField)
         let buttons = HStack(spacing: 2, [(submitButton, .fixed(18)), (modeButton, .fixed(29)), (Label(""), .flexible)])
+        // After the buttons in the focus chain, so Esc from a field still lands on a button.
+        stayRow = HStack([(stayCheckbox, .fixed(stayCheckbox.preferredWidth)), (Label(""), .flexible)])
         // Blank rows are flexible spacers, so on a short terminal they give way first and the
         // error and the spinner keep their rows.
         let form = VStack([
             (Label(""), .flexible(weight: 1)), (headingLabel, .fixed(1)), (Label(""), .flexible(weight: 1)),
             (row("Username", usernameField), .fixed(1)), (row("Password", passwordField), .fixed(1)),
             (confirmationRow, .fixed(1)), (Label(""), .flexible(weight: 1)), (buttons, .fixed(1)),
-            (Label(""), .flexible(weight: 1)), (errorLabel, .fixed(2)), (spinner, .fixed(1)),
+            (stayRow, .fixed(1)), (Label(""), .flexible(weight: 1)), (errorLabel, .fixed(2)), (spinner, .fixed(1)),
             (Label(""), .flexible(weight: 8)),
         ])
         let padded = HStack([(Label(""), .fixed(2)), (form, .flexible), (Label(""), .fixed(2))])
         screen.content = ScreenLayout.make(title: titleLabel, body: padded, status: statusLabel, hints: hintBar)
         spinner.isHidden = true
+        stayRow.isHidden = true
         // Enter in a field submits the form: the keymap's binding, not the field's.
         for field in [usernameField, passwordField, confirmationField] { field.keysLeftToScreen = [.enter] }
         _ = screen.focus(usernameField)
@@ -66,10 +72,12 @@ final class SignInWidgets {
     var username: Driver<String> { usernameField.rx.text.asDriver() }
     var password: Driver<String> { passwordField.rx.text.asDriver() }
     var confirmation: Driver<String> { confirmationField.rx.text.asDriver() }
+    var staySignedIn: Driver<Bool> { stayCheckbox.rx.isChecked.asDriver() }
 
     /// - Parameter ticks: drives the spinner while signing in (a timer on the main scheduler).
     func bind(_ state: SignInState, title: TitleState, ticks: Driver<Int>) -> [Disposable] {
         let creating = state.mode.map { $0 == .createAccount }
+        stayRow.isHidden = !state.offersStaySignedIn
         return [
             titleLabel.rx.text <- title.title,
             headingLabel.rx.text <- state.heading,

@@ -28,11 +28,13 @@ enum BeerListMessages {
         }
     }
 
-    /// A query error names the term as typed; anything else says the search failed.
+    /// A query error names the term as typed, a server's failure says what failed; anything else
+    /// says the search failed.
     static func error(_ error: Error) -> String {
         switch error {
         case let error as QueryError: error.description
         case let error as PersonalDataError: error.description
+        case let error as RemoteCatalogueError: error.description
         default: "The search failed: \(error)"
         }
     }

@@ -15,8 +15,9 @@ public protocol BeerListState {
     var beers: Driver<LoadedBeers> { get }
     /// Why the query failed (naming the offending term), or nil.
     var errorText: Driver<String?> { get }
-    /// The status line: the query's error if there is one, else "312 beers · Sort: name" (and
-    /// "Favourites only"), or "Searching…" while the first page loads.
+    /// The status line: the query's error if there is one, else what the services have to say
+    /// ("Cannot reach the server at … — retrying", an expired sign-in), else "312 beers · Sort:
+    /// name" (and "Favourites only"), or "Searching…" while the first page loads.
     var statusText: Driver<String> { get }
     /// The column titles, the sorted one with its direction ("ABV ↓").
     var columnTitles: Driver<BeerColumnTitles> { get }
@@ -145,8 +146,14 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
             .distinctUntilChanged()
         isFavouritesOnly = favouritesOnly.asDriver().distinctUntilChanged()
         showsRatings = state.user.map { $0 != nil }.distinctUntilChanged()
-        statusText = Driver.combineLatest(countText, errorText, sortText, isLoading, isFavouritesOnly) {
-            BeerListMessages.status(count: $0, error: $1, sort: $2, loading: $3, favouritesOnly: $4)
+        // The services' word (the server cannot be reached, the sign-in expired) comes after the
+        // query's own error.
+        let serviceMessage = Driver.combineLatest(state.connection, state.notice) { $0.message ?? $1 }
+        // Before the first page has arrived (a server that cannot be reached yet) there is no
+        // count and no error, and the line still speaks.
+        statusText = Driver.combineLatest(countText.startWith(""), errorText.startWith(nil), sortText, isLoading,
+                                          isFavouritesOnly, serviceMessage) {
+            BeerListMessages.status(count: $0, error: $1 ?? $5, sort: $2, loading: $3, favouritesOnly: $4)
         }
         .distinctUntilChanged()
         let keptBeer = keptBeer

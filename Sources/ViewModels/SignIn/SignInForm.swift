@@ -7,6 +7,8 @@ struct SignInForm: Hashable {
     var username: String
     var password: String
     var confirmation: String
+    /// Whether the sign-in is to be kept for the next start.
+    var staySignedIn = false
 
     static let minimumPasswordLength = 8
 

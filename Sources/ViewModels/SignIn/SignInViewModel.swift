@@ -27,6 +27,8 @@ public protocol SignInState {
     /// Where the focus goes after a change of mode, or Enter on a form not yet complete: the
     /// first empty field (so a password is never typed into the username field).
     var focusRequest: Signal<SignInField> { get }
+    /// Whether the form offers "Stay signed in" (on a server, where a sign-in can be kept).
+    var offersStaySignedIn: Bool { get }
 }
 
 /// What the sign-in screen can do.
@@ -51,15 +53,19 @@ public final class SignInViewModel: SignInState, SignInAction {
     public let errorText: Driver<String?>
     public let signedIn: Signal<User>
     public let focusRequest: Signal<SignInField>
+    public let offersStaySignedIn: Bool
 
     private let modes = BehaviorRelay(value: SignInMode.signIn)
     private let submits = PublishRelay<Void>()
     private let modeChanges = PublishRelay<Void>()
 
+    /// - Parameter staySignedIn: the "Stay signed in" checkbox (only where the session offers it).
     public init(username: Driver<String>, password: Driver<String>, confirmation: Driver<String> = .just(""),
-                session: SessionServicing) {
-        let form = Driver.combineLatest(modes.asDriver(), username, password, confirmation) {
-            SignInForm(mode: $0, username: $1, password: $2, confirmation: $3)
+                staySignedIn: Driver<Bool> = .just(false), session: SessionServicing) {
+        let offersStaySignedIn = session.offersStaySignedIn
+        let form = Driver.combineLatest(modes.asDriver(), username, password, confirmation, staySignedIn) {
+            SignInForm(mode: $0, username: $1, password: $2, confirmation: $3,
+                       staySignedIn: offersStaySignedIn && $4)
         }
         // flatMapFirst: a second submit while one is running is ignored.
         let attempts = submits.asSignal()
@@ -68,8 +74,9 @@ public final class SignInViewModel: SignInState, SignInAction {
             .flatMapFirst { form -> Signal<Attempt> in
                 if let problem = form.accountProblem { return .just(.failed(problem)) }
                 let call = form.mode == .signIn
-                    ? session.signIn(username: form.username, password: form.password)
-                    : session.createAccount(username: form.username, password: form.password)
+                    ? session.signIn(username: form.username, password: form.password, staySignedIn: form.staySignedIn)
+                    : session.createAccount(username: form.username, password: form.password,
+                                            staySignedIn: form.staySignedIn)
                 return call.asObservable()
                     .map(Attempt.succeeded)
                     .startWith(.started)
@@ -77,6 +84,7 @@ public final class SignInViewModel: SignInState, SignInAction {
             }
 
         mode = modes.asDriver()
+        self.offersStaySignedIn = offersStaySignedIn
         heading = mode.map { $0 == .createAccount ? "Create an account" : "Sign in" }
         submitTitle = mode.map { $0 == .createAccount ? "Create account" : "Sign in" }
         switchTitle = mode.map { $0 == .createAccount ? "I have an account" : "Create an account instead" }

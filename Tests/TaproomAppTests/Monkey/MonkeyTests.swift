@@ -62,6 +62,38 @@ final class MonkeyTests: XCTestCase {
         }
     }
 
+    /// The same keys against a server that drops out for a while every few hundred keys: the
+    /// invariants hold while reads wait and writes fail, and the app catches up when it is back.
+    func testRandomKeysOverAFlakyServerNeverBreakTheApp() throws {
+        let seed = ProcessInfo.processInfo.environment["MONKEY_SEED"].flatMap { UInt64($0) } ?? Self.defaultSeed
+        let count = 5_000
+        print("MonkeyTests over a server: seed \(seed), \(count) keys (replay with MONKEY_SEED=\(seed))")
+        try MainActor.assumeIsolated {
+            let app = try AppHarness(beers: Fixtures.generated(300), users: [("alice", "correct horse")], overServer: true)
+            app.signInWithKeys("alice", "correct horse")
+            XCTAssertNotNil(app.app.services.state.currentUser)
+            var keys = MonkeyKeys(generator: SeededGenerator(seed: seed))
+            var offlineKeys = 0
+            for index in 0..<count {
+                if index % 400 == 0 { app.server?.isOffline = (index / 400) % 2 == 1 }
+                if app.server?.isOffline == true { offlineKeys += 1 }
+                let key = keys.next(screen: app.terminal.size)
+                if case .resize(let size) = key { app.resizeTerminal(to: size) }
+                app.app.application.dispatch(key)
+                app.settle(Int.random(in: 0...600, using: &keys.generator))
+                if index % 5 == 0 { _ = app.render() }
+                if let broken = try Self.brokenInvariant(app) {
+                    XCTFail("seed \(seed), key \(index) (\(key)) over a server: \(broken)")
+                    return
+                }
+            }
+            XCTAssertGreaterThan(offlineKeys, count / 3, "a good part of the run was offline")
+            app.server?.isOffline = false
+            app.settle(20_000)
+            XCTAssertEqual(app.app.services.state.currentConnection, .reachable, "caught up once the server is back")
+        }
+    }
+
     func testTheInvariantsCatchABrokenApp() throws {
         try MainActor.assumeIsolated {
             let app = try AppHarness()

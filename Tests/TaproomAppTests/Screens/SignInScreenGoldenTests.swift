@@ -1,3 +1,5 @@
+import CatalogueServices
+import Foundation
 @testable import TaproomApp
 import TerminalUI
 import XCTest
@@ -14,6 +16,21 @@ final class SignInScreenGoldenTests: XCTestCase {
                 app.press(.function(2))
                 XCTAssertNotNil(app.signIn)
                 assertGolden(app.render(), "signin-empty-\(size.width)x\(size.height)")
+            }
+        }
+    }
+
+    func testOnAServerTheFormOffersToStaySignedIn() throws {
+        try MainActor.assumeIsolated {
+            for size in AppHarness.goldenSizes {
+                let app = try AppHarness(width: size.width, height: size.height, overServer: true,
+                                         savedSignIn: SavedSignIn(fileURL: URL(fileURLWithPath: "/nonexistent/signin")))
+                app.press(.function(2))
+                app.type("alice")
+                app.press(.tab)
+                app.type(Self.password)
+                XCTAssertNotNil(app.row(containing: "[ ] Stay signed in"), app.text)
+                assertGolden(app.render(), "signin-server-\(size.width)x\(size.height)")
             }
         }
     }

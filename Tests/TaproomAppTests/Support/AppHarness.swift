@@ -2,11 +2,13 @@ import Catalogue
 import CatalogueServices
 import Foundation
 import Logging
+import RemoteCatalogueTestSupport
 import RxCore
 import RxCoreTest
 @testable import TaproomApp
 import TerminalUI
 import ViewModels
+import VirtualTimeTestSupport
 
 /// The whole app, headless, on a temporary store, in virtual time: keys go in through
 /// `press`/`type`, virtual time moves on after each step (so the debounce, the store calls and the
@@ -18,6 +20,8 @@ final class AppHarness {
     let terminal: HeadlessTerminal
     let store: CatalogueStore
     let accounts: AccountService
+    /// The server the app talks to, when it runs over one (the store above is the server's).
+    let server: InMemoryRemoteCatalogue?
     let app: TaproomApp
     /// The list presenter at the bottom of the router's stack.
     let list: BeerListPresenter
@@ -32,9 +36,14 @@ final class AppHarness {
     ///   - users: accounts (name, password) created before the app starts.
     ///   - colorSupport: `.none` (attributes only) keeps golden files readable.
     ///   - clock: the accounts' clock (the sign-in throttle's); fixed by default.
+    ///   - overServer: runs the app against an in-memory server over that store (the remote
+    ///     services) instead of on the store itself.
+    ///   - savedSignIn: where the app over a server keeps a sign-in ("Stay signed in").
+    ///   - startsOffline: the server cannot be reached when the app starts.
     init(width: Int = 80, height: Int = 24, beers: [NewBeer] = Fixtures.beers, users: [(String, String)] = [],
          colorSupport: ColorSupport = .none,
-         clock: @escaping @Sendable () -> Date = { Date(timeIntervalSince1970: 1_800_000_000) }) throws {
+         clock: @escaping @Sendable () -> Date = { Date(timeIntervalSince1970: 1_800_000_000) },
+         overServer: Bool = false, savedSignIn: SavedSignIn? = nil, startsOffline: Bool = false) throws {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("taproom-app-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -46,8 +55,13 @@ final class AppHarness {
         terminal.colorSupport = colorSupport
         let quits = quits
         let application = Application(terminal: terminal, terminate: { code in quits.codes.append(code) })
-        app = TaproomApp(application: application, store: store, accounts: accounts,
-                         schedulers: ServiceSchedulers(background: scheduler, main: scheduler),
+        server = overServer ? InMemoryRemoteCatalogue(store: store, accounts: accounts) : nil
+        server?.isOffline = startsOffline
+        let source: CatalogueSource = server.map { .server($0, savedSignIn: savedSignIn) }
+            ?? .embedded(store: store, accounts: accounts)
+        app = TaproomApp(application: application, source: source,
+                         schedulers: ServiceSchedulers(background: scheduler, main: scheduler,
+                                                       taskExecutor: overServer ? InlineTaskExecutor() : nil),
                          timerScheduler: scheduler, logger: Logger(label: "taproom-tests") { _ in SwiftLogNoOpLogHandler() })
         guard let list = app.router.top as? BeerListPresenter else { throw HarnessError.noList }
         self.list = list

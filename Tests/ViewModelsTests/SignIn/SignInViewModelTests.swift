@@ -27,15 +27,40 @@ final class SignInViewModelTests: XCTestCase {
 
     private func model(username: [Recorded<Event<String>>], password: [Recorded<Event<String>>],
                        confirmation: [Recorded<Event<String>>] = [.next(0, "")],
+                       staySignedIn: [Recorded<Event<Bool>>] = [.next(0, false)],
                        _ body: (SignInViewModel) -> Void) {
         SharingScheduler.mock(scheduler: scheduler) {
             let model = SignInViewModel(
                 username: scheduler.createHotObservable(username).asDriver(onErrorJustReturn: ""),
                 password: scheduler.createHotObservable(password).asDriver(onErrorJustReturn: ""),
                 confirmation: scheduler.createHotObservable(confirmation).asDriver(onErrorJustReturn: ""),
+                staySignedIn: scheduler.createHotObservable(staySignedIn).asDriver(onErrorJustReturn: false),
                 session: session)
             body(model)
         }
+    }
+
+    func testStaySignedInIsAskedForOnceTicked() {
+        session.offersStaySignedIn = true
+        model(username: [.next(10, "alice")], password: [.next(10, "correct horse")],
+              staySignedIn: [.next(10, false), .next(150, true)]) { model in
+            XCTAssertTrue(model.offersStaySignedIn)
+            _ = scheduler.record(model.signedIn, into: bag)
+            for time in [100, 200] { scheduler.scheduleAt(time) { model.signIn() } }
+            scheduler.start()
+        }
+        XCTAssertEqual(session.staySignedInChoices, [false, true])
+    }
+
+    func testStaySignedInIsNeverAskedForWhereTheSessionDoesNotOfferIt() {
+        model(username: [.next(10, "alice")], password: [.next(10, "correct horse")],
+              staySignedIn: [.next(10, true)]) { model in
+            XCTAssertFalse(model.offersStaySignedIn)
+            _ = scheduler.record(model.signedIn, into: bag)
+            scheduler.scheduleAt(100) { model.signIn() }
+            scheduler.start()
+        }
+        XCTAssertEqual(session.staySignedInChoices, [false])
     }
 
     func testAChangeOfModeSendsTheFocusToTheFirstEmptyField() {

@@ -20,9 +20,15 @@ final class FakeSessionService: SessionServicing {
         self.writer = writer
     }
 
-    func signIn(username: String, password: String) -> Single<User> {
+    /// Set to offer "Stay signed in".
+    var offersStaySignedIn = false
+    /// What each sign-in or new account asked about staying signed in.
+    private(set) var staySignedInChoices: [Bool] = []
+
+    func signIn(username: String, password: String, staySignedIn: Bool) -> Single<User> {
         deferredSingle { [self] in
             signInCalls += 1
+            staySignedInChoices.append(staySignedIn)
             if let seconds = throttledFor {
                 return scheduler.single(.failure(AccountError.throttled(retryAfterSeconds: seconds)), after: delay)
             }
@@ -33,8 +39,9 @@ final class FakeSessionService: SessionServicing {
         }
     }
 
-    func createAccount(username: String, password: String) -> Single<User> {
+    func createAccount(username: String, password: String, staySignedIn: Bool) -> Single<User> {
         deferredSingle { [self] in
+            staySignedInChoices.append(staySignedIn)
             if passwords[username] != nil {
                 return scheduler.single(.failure(AccountError.nameTaken(username)), after: delay)
             }

@@ -1,0 +1,46 @@
+import RxCore
+
+extension ServiceSchedulers {
+    /// Runs `work` (a call to a server) in a task started from the background scheduler when
+    /// subscribed, then `onMain` and the result on the main scheduler. Disposing cancels the task
+    /// and drops a result still on its way (skipping `onMain`).
+    func performAsync<Value: Sendable>(_ work: @escaping @Sendable () async throws -> Value,
+                                       onMain: @escaping (Value) -> Void = { _ in }) -> Single<Value> {
+        let background = background
+        let main = main
+        let executor = taskExecutor
+        return Single.create { observer in
+            let delivery = SerialDisposable()
+            let running = SerialDisposable()
+            let deliver = MainDelivery<Value>(main: main, delivery: delivery) { (result: Result<Value, Error>) in
+                if case .success(let value) = result { onMain(value) }
+                observer(result)
+            }
+            let job = background.schedule(()) { _ in
+                let task = Task(executorPreference: executor) {
+                    let result: Result<Value, Error>
+                    do { result = .success(try await work()) } catch { result = .failure(error) }
+                    deliver.send(result)
+                }
+                running.disposable = Disposables.create { task.cancel() }
+                return Disposables.create()
+            }
+            return Disposables.create(job, running, delivery)
+        }
+    }
+}
+
+/// Hands a task's result to the main scheduler.
+private struct MainDelivery<Value>: @unchecked Sendable {  // the task only schedules on `main` (MainScheduler, or a TestScheduler whose task runs inline on the test's thread); the observer runs there
+    let main: SchedulerType
+    let delivery: SerialDisposable
+    let observer: (Result<Value, Error>) -> Void
+
+    func send(_ result: Result<Value, Error>) {
+        let observer = observer
+        delivery.disposable = main.schedule(()) { _ in
+            observer(result)
+            return Disposables.create()
+        }
+    }
+}

@@ -51,6 +51,15 @@ final class SilentListener: Sendable {
         }
     }
 
+    /// Writes `text` on every connection accepted so far (more of an answer, later events).
+    func send(_ text: String) {
+        accepted.list.withLock { state in
+            for connection in state.connections {
+                _ = text.utf8CString.withUnsafeBufferPointer { write(connection, $0.baseAddress, $0.count - 1) }
+            }
+        }
+    }
+
     /// Stops listening and drops every connection.
     func close() {
         let connections: [Int32]? = accepted.list.withLock { state in

@@ -50,6 +50,19 @@ final class RevisionStreamTests: XCTestCase {
         XCTAssertEqual(second, 2)
     }
 
+    func testDroppingTheStreamHangsUp() async throws {
+        let listener = try SilentListener(greeting: Self.head + Self.chunk("event: revision\ndata: {\"revision\": 1}\n\n"))
+        defer { listener.close() }
+        let client = try CatalogueHTTPClient(serverURL: "http://127.0.0.1:\(listener.port)")
+        do {
+            var revisions = client.revisions().makeAsyncIterator()
+            let first = try await revisions.next()
+            XCTAssertEqual(first, 1)
+        }
+        let hungUp = await listener.clientHungUp(within: 20)
+        XCTAssertTrue(hungUp, "a stream nobody reads must not keep its connection")
+    }
+
     func testTheStreamEndsWhenTheServerEndsIt() async throws {
         let listener = try SilentListener(greeting: Self.head + Self.chunk("event: revision\ndata: {\"revision\": 7}\n\n") + "0\r\n\r\n")
         defer { listener.close() }

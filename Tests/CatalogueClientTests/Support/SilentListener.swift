@@ -46,7 +46,16 @@ final class SilentListener: Sendable {
                     if !state.closed { state.connections.append(connection) }
                     return !state.closed
                 }
-                if !kept { Glibc.close(connection) }
+                guard kept else {
+                    Glibc.close(connection)
+                    continue
+                }
+                // Notices the client hanging up (what it sends meanwhile is ignored).
+                Thread.detachNewThread {
+                    var bytes = [UInt8](repeating: 0, count: 4096)
+                    while read(connection, &bytes, bytes.count) > 0 {}
+                    accepted.hangUps.signal()
+                }
             }
         }
     }
@@ -60,6 +69,14 @@ final class SilentListener: Sendable {
         }
     }
 
+    /// Whether a client hung up on a connection within `seconds`.
+    func clientHungUp(within seconds: Double) async -> Bool {
+        let hangUps = accepted.hangUps
+        return await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: hangUps.wait(timeout: .now() + seconds) == .success) }
+        }
+    }
+
     /// Stops listening and drops every connection.
     func close() {
         let connections: [Int32]? = accepted.list.withLock { state in
@@ -70,7 +87,10 @@ final class SilentListener: Sendable {
         guard let connections else { return }
         // Wakes the accepting loop, which then closes the listening socket.
         shutdown(listener, Int32(SHUT_RDWR))
-        for connection in connections { Glibc.close(connection) }
+        for connection in connections {
+            shutdown(connection, Int32(SHUT_RDWR))
+            Glibc.close(connection)
+        }
     }
 
     deinit { close() }
@@ -118,6 +138,7 @@ final class SilentListener: Sendable {
 
     private final class Connections: Sendable {
         let list = Mutex<(closed: Bool, connections: [Int32])>((false, []))
+        let hangUps = DispatchSemaphore(value: 0)
     }
 
     struct SocketFailure: Error {

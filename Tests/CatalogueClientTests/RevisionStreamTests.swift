@@ -29,6 +29,40 @@ final class RevisionStreamTests: XCTestCase {
         XCTAssertEqual(received, [41, 42])
     }
 
+    func testTheStreamOutlivesTheRequestTimeLimit() async throws {
+        let events = try SilentListener(greeting: Self.head + Self.chunk("event: revision\ndata: {\"revision\": 1}\n\n"))
+        defer { events.close() }
+        let silent = try SilentListener()
+        defer { silent.close() }
+        let limit = Duration.milliseconds(200)
+        let client = try CatalogueHTTPClient(serverURL: "http://127.0.0.1:\(events.port)", requestTimeout: limit)
+        var revisions = client.revisions().makeAsyncIterator()
+        let first = try await revisions.next()
+        XCTAssertEqual(first, 1)
+
+        // A request with the same limit to a server that never answers: when it has timed out,
+        // the limit has passed for the events too.
+        let clock = try CatalogueHTTPClient(serverURL: "http://127.0.0.1:\(silent.port)", requestTimeout: limit)
+        await assertThrows(RemoteCatalogueError.timedOut(address: clock.address)) { _ = try await clock.stats() }
+
+        events.send(Self.chunk("event: revision\ndata: {\"revision\": 2}\n\n"))
+        let second = try await revisions.next()
+        XCTAssertEqual(second, 2)
+    }
+
+    func testDroppingTheStreamHangsUp() async throws {
+        let listener = try SilentListener(greeting: Self.head + Self.chunk("event: revision\ndata: {\"revision\": 1}\n\n"))
+        defer { listener.close() }
+        let client = try CatalogueHTTPClient(serverURL: "http://127.0.0.1:\(listener.port)")
+        do {
+            var revisions = client.revisions().makeAsyncIterator()
+            let first = try await revisions.next()
+            XCTAssertEqual(first, 1)
+        }
+        let hungUp = await listener.clientHungUp(within: 20)
+        XCTAssertTrue(hungUp, "a stream nobody reads must not keep its connection")
+    }
+
     func testTheStreamEndsWhenTheServerEndsIt() async throws {
         let listener = try SilentListener(greeting: Self.head + Self.chunk("event: revision\ndata: {\"revision\": 7}\n\n") + "0\r\n\r\n")
         defer { listener.close() }

@@ -46,8 +46,34 @@ final class SilentListener: Sendable {
                     if !state.closed { state.connections.append(connection) }
                     return !state.closed
                 }
-                if !kept { Glibc.close(connection) }
+                guard kept else {
+                    Glibc.close(connection)
+                    continue
+                }
+                // Notices the client hanging up (what it sends meanwhile is ignored).
+                Thread.detachNewThread {
+                    var bytes = [UInt8](repeating: 0, count: 4096)
+                    while read(connection, &bytes, bytes.count) > 0 {}
+                    accepted.hangUps.signal()
+                }
             }
+        }
+    }
+
+    /// Writes `text` on every connection accepted so far (more of an answer, later events).
+    func send(_ text: String) {
+        accepted.list.withLock { state in
+            for connection in state.connections {
+                _ = text.utf8CString.withUnsafeBufferPointer { write(connection, $0.baseAddress, $0.count - 1) }
+            }
+        }
+    }
+
+    /// Whether a client hung up on a connection within `seconds`.
+    func clientHungUp(within seconds: Double) async -> Bool {
+        let hangUps = accepted.hangUps
+        return await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: hangUps.wait(timeout: .now() + seconds) == .success) }
         }
     }
 
@@ -61,7 +87,10 @@ final class SilentListener: Sendable {
         guard let connections else { return }
         // Wakes the accepting loop, which then closes the listening socket.
         shutdown(listener, Int32(SHUT_RDWR))
-        for connection in connections { Glibc.close(connection) }
+        for connection in connections {
+            shutdown(connection, Int32(SHUT_RDWR))
+            Glibc.close(connection)
+        }
     }
 
     deinit { close() }
@@ -109,6 +138,7 @@ final class SilentListener: Sendable {
 
     private final class Connections: Sendable {
         let list = Mutex<(closed: Bool, connections: [Int32])>((false, []))
+        let hangUps = DispatchSemaphore(value: 0)
     }
 
     struct SocketFailure: Error {

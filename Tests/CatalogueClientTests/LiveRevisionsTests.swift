@@ -1,0 +1,69 @@
+import Catalogue
+import CatalogueClient
+import XCTest
+
+/// `revisions()` against the real server's `GET /v1/events`: the current revision first, then a
+/// new one after each change, without polling.
+final class LiveRevisionsTests: XCTestCase {
+    func testTheCurrentRevisionComesFirstThenEachChange() async throws {
+        try await LiveServer.run { server in
+            let client = try CatalogueHTTPClient(serverURL: server.url)
+            let backend = server.backend
+            try await withDeadline(seconds: 30) {
+                var revisions = client.revisions().makeAsyncIterator()
+                let first = try await revisions.next()
+                let current = try await backend.revision()
+                XCTAssertEqual(first, current)
+
+                _ = try await backend.importBeers([NewBeer(name: "Rochefort 10", brewery: NewBrewery(name: "Rochefort"))])
+                let afterImport = try await backend.revision()
+                XCTAssertGreaterThan(afterImport, current)
+                var latest = first ?? 0
+                while latest < afterImport, let next = try await revisions.next() {
+                    XCTAssertGreaterThanOrEqual(next, latest, "a revision never goes backwards")
+                    latest = next
+                }
+                XCTAssertEqual(latest, afterImport)
+            }
+        }
+    }
+
+    func testTwoClientsSeeOneAnothersRatings() async throws {
+        try await LiveServer.run { server in
+            let watcher = try CatalogueHTTPClient(serverURL: server.url)
+            let rater = try CatalogueHTTPClient(serverURL: server.url)
+            let orval = try server.beerID("Orval")
+            let token = try await rater.createAccount(name: "alice", password: "correct horse battery").token
+            try await withDeadline(seconds: 30) {
+                var revisions = watcher.revisions().makeAsyncIterator()
+                let first = try await revisions.next() ?? 0
+                _ = try await rater.setRating(5, beerID: orval, token: token)
+                var latest = first
+                while latest == first, let next = try await revisions.next() { latest = next }
+                XCTAssertGreaterThan(latest, first)
+                let page = try await watcher.search(query: "orval", sort: .name, descending: false, limit: 5, after: nil,
+                                                    token: nil)
+                XCTAssertEqual(page.beers.first?.averageRating, 5)
+            }
+        }
+    }
+}
+
+/// Runs `body`, failing the test if it has not finished within `seconds` (a bound on waiting for
+/// events, not a pause).
+private func withDeadline(seconds: Int, file: StaticString = #filePath, line: UInt = #line,
+                          _ body: @escaping @Sendable () async throws -> Void) async throws {
+    try await withThrowingTaskGroup(of: Bool.self) { group in
+        group.addTask {
+            try await body()
+            return true
+        }
+        group.addTask {
+            try await Task.sleep(for: .seconds(seconds))
+            return false
+        }
+        let finished = try await group.next() ?? false
+        group.cancelAll()
+        if !finished { XCTFail("no answer within \(seconds) s", file: file, line: line) }
+    }
+}

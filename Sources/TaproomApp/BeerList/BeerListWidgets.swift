@@ -30,7 +30,9 @@ final class BeerListWidgets {
         hintBar = StatusBar()
         var heading: (Int) -> String = { _ in "" }
         header = ColumnHeader { width in heading(width) }
-        beers = FilteredList(placeholder: BeerListWidgets.placeholder, emptyText: "No beers match", header: header)
+        // Blank until the first page settles: before it (a server still unreachable) nothing is
+        // known to be missing; the view model then says why the list is empty.
+        beers = FilteredList(placeholder: BeerListWidgets.placeholder, emptyText: "", header: header)
         // Ctrl-F marks the selected beer as a favourite, even from the filter.
         beers.filterField.keysLeftToScreen.insert(.ctrl("f"))
         screen.content = ScreenLayout.make(title: titleLabel, body: beers, status: statusLabel, hints: hintBar)

@@ -64,6 +64,7 @@ final class ServerJourneyTests: XCTestCase {
             XCTAssertEqual(app.titleLine, "Taproom — not signed in", "no count yet")
             XCTAssertEqual(app.statusLine, Self.unreachable)
             XCTAssertEqual(app.beerNames(), [])
+            XCTAssertFalse(app.text.contains("No beers match"), "nothing is known to be missing yet: " + app.text)
             app.server?.isOffline = false
             app.settle(2_000)
             XCTAssertEqual(app.titleLine, "Taproom — 9 beers — not signed in")

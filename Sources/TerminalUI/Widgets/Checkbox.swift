@@ -1,5 +1,6 @@
-/// An option that is on or off, drawn as `[x] Title` / `[ ] Title`. Enter, Space or a click
-/// toggles it unless it is disabled; a disabled checkbox is skipped by the focus chain.
+/// An option that is on or off, drawn as `[x] Title` / `[ ] Title`. Space or a click toggles it
+/// unless it is disabled; Enter is left to the screen, where a form submits with it. A disabled
+/// checkbox is skipped by the focus chain.
 @MainActor
 public final class Checkbox: View {
     public var title: String { didSet { if title != oldValue { setNeedsDisplay() } } }
@@ -27,13 +28,13 @@ public final class Checkbox: View {
     }
 
     public override func claims(_ key: Key) -> Bool {
-        key == .enter || key == .character(" ")
+        key == .character(" ")
     }
 
     public override func handle(key: Key) -> Bool {
         guard isEffectivelyEnabled else { return false }
         switch key {
-        case .enter, .character(" "): toggle()
+        case .character(" "): toggle()
         case .mouse(let event) where event.kind == .click || event.kind == .doubleClick: toggle()
         default: return false
         }

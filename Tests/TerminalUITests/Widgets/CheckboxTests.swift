@@ -12,20 +12,31 @@ final class CheckboxTests: XCTestCase {
         }
     }
 
-    func testEnterSpaceAndClickToggleAndTellTheNewState() {
+    func testSpaceAndClickToggleAndTellTheNewState() {
         MainActor.assumeIsolated {
             let checkbox = Checkbox("Stay")
             let screen = Screen(size: Size(width: 10, height: 1))
             screen.content = checkbox
             var states: [Bool] = []
             checkbox.onToggle.add { states.append($0) }
-            XCTAssertTrue(screen.dispatch(.enter))
             XCTAssertTrue(screen.dispatch(.character(" ")))
             XCTAssertTrue(screen.dispatch(.mouse(MouseEvent(.click, at: Point(x: 1, y: 0)))))
+            XCTAssertTrue(screen.dispatch(.character(" ")))
             XCTAssertFalse(checkbox.handle(key: .character("x")))
             XCTAssertEqual(states, [true, false, true])
             checkbox.isChecked = false
             XCTAssertEqual(states, [true, false, true], "setting the state is not a toggle")
+        }
+    }
+
+    func testEnterIsLeftToTheScreenWhereAFormSubmits() {
+        MainActor.assumeIsolated {
+            let checkbox = Checkbox("Stay")
+            let screen = Screen(size: Size(width: 10, height: 1))
+            screen.content = checkbox
+            XCTAssertFalse(checkbox.claims(.enter))
+            XCTAssertFalse(checkbox.handle(key: .enter))
+            XCTAssertFalse(checkbox.isChecked)
         }
     }
 
@@ -37,7 +48,7 @@ final class CheckboxTests: XCTestCase {
             checkbox.isEnabled = false
             XCTAssertFalse(screen.focus(checkbox))
             checkbox.toggle()
-            XCTAssertFalse(checkbox.handle(key: .enter))
+            XCTAssertFalse(checkbox.handle(key: .character(" ")))
             XCTAssertFalse(checkbox.isChecked)
         }
     }

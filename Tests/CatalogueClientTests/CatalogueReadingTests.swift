@@ -59,6 +59,36 @@ final class CatalogueReadingTests: XCTestCase {
         }
     }
 
+    func testABeerArrivesWithEverythingTheStoreKeeps() async throws {
+        try await LiveServer.run { server in
+            _ = try await server.backend.importBeers([
+                NewBeer(name: "Westmalle Dubbel", brewery: NewBrewery(name: "Westmalle", city: "Malle", region: "Antwerp",
+                                                                      country: "Belgium"),
+                        style: "Dubbel", abv: 7, ibu: 24, colour: Colour(srm: 17.5), description: "Dark and dry.",
+                        firstBrewed: "1926", sourceID: "wm-2"),
+                NewBeer(name: "Nameless", brewery: NewBrewery(name: "Nowhere Brewing", country: "Atlantis")),
+            ])
+            let client = try CatalogueHTTPClient(serverURL: server.url)
+            for stored in try server.store.allBeers() {
+                let served = try await client.beer(id: stored.id)
+                // The API names a style but not its id.
+                let expected = Beer(id: stored.id, name: stored.name, brewery: stored.brewery,
+                                    style: stored.style.map { Style(id: 0, name: $0.name) }, abv: stored.abv,
+                                    ibu: stored.ibu, colour: stored.colour, description: stored.description,
+                                    firstBrewed: stored.firstBrewed, sourceID: stored.sourceID, origin: stored.origin)
+                XCTAssertEqual(served, expected)
+            }
+            let dubbel = try await client.beer(id: try server.beerID("Westmalle Dubbel"))
+            XCTAssertEqual(dubbel?.colour, Colour(srm: 17.5))
+            XCTAssertEqual(dubbel?.sourceID, "wm-2")
+            XCTAssertEqual(dubbel?.brewery.country, "Belgium")
+            XCTAssertEqual(dubbel?.brewery.countryCode, "BE")
+            let nameless = try await client.beer(id: try server.beerID("Nameless"))
+            XCTAssertEqual(nameless?.brewery.country, "Atlantis")
+            XCTAssertNil(nameless?.brewery.countryCode)
+        }
+    }
+
     func testOneBeerStatsAndRevision() async throws {
         try await LiveServer.run { server in
             let client = try CatalogueHTTPClient(serverURL: server.url)

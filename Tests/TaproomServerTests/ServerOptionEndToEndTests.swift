@@ -58,16 +58,17 @@ final class ServerOptionEndToEndTests: XCTestCase {
         XCTAssertEqual(servedCSV.status, 0, servedCSV.errors)
         let (localLines, servedLines) = (localCSV.output.split(separator: "\n"), servedCSV.output.split(separator: "\n"))
         XCTAssertEqual(servedLines.first, localLines.first, "the same columns")
+        XCTAssertEqual(servedCSV.output, localCSV.output, "the same file")
         XCTAssertEqual(servedLines.count, localLines.count)
         XCTAssertGreaterThan(servedLines.count, 300, "more beers than one page of the server's")
 
-        // Beer for beer in the same order, with what the API serves (it names a brewery's
-        // country by its code where one is known, and carries no colour and no imported id).
+        // Beer for beer in the same order, every field.
         let local = try Self.objects(try taproom(["export", "--json", "--database", database]).output)
         let served = try Self.objects(try taproom(["export", "--json", "--server", url]).output)
         XCTAssertEqual(served.count, local.count)
         for (servedBeer, localBeer) in zip(served, local) {
-            for key in ["name", "brewery", "city", "state", "style", "abv", "ibu", "description", "first_brewed"] {
+            for key in ["id", "name", "brewery", "city", "state", "country", "style", "abv", "ibu", "srm", "description",
+                        "first_brewed"] {
                 XCTAssertEqual(servedBeer[key].map { "\($0)" }, localBeer[key].map { "\($0)" }, "\(key) of \(localBeer["name"] ?? "")")
             }
         }

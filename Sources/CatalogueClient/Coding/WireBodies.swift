@@ -47,6 +47,9 @@ struct BeerBody: Decodable {
         let region: String?
         /// The ISO code when the server recognised one, else the country as imported.
         let country: String?
+        /// The country as imported, and its ISO code where the server recognised one.
+        let countryName: String?
+        let countryCode: String?
     }
 
     let id: Int64
@@ -55,16 +58,20 @@ struct BeerBody: Decodable {
     let style: String?
     let abv: Double?
     let ibu: Double?
+    let srm: Double?
     let description: String?
     let firstBrewed: String?
+    let sourceId: String?
+    let origin: String
 
-    /// The API names a style but not its id (0 here), and one country for the brewery.
+    /// The API names a style but not its id (0 here).
     var beer: Beer {
         Beer(id: id, name: name,
              brewery: Brewery(id: brewery.id, name: brewery.name, city: brewery.city, region: brewery.region,
-                              country: brewery.country),
-             style: style.map { Style(id: 0, name: $0) }, abv: abv, ibu: ibu, description: description,
-             firstBrewed: firstBrewed)
+                              country: brewery.countryName, countryCode: brewery.countryCode),
+             style: style.map { Style(id: 0, name: $0) }, abv: abv, ibu: ibu, colour: srm.map(Colour.init(srm:)),
+             description: description, firstBrewed: firstBrewed, sourceID: sourceId,
+             origin: BeerOrigin(rawValue: origin) ?? .imported)
     }
 }
 

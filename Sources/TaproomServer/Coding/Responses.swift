@@ -81,9 +81,13 @@ struct BeerResponse: ResponseEncodable {
         let name: String
         let city: String?
         let region: String?
+        /// The ISO code where one was recognised, else the country as imported.
         let country: String?
+        /// The country as imported.
+        let countryName: String?
+        let countryCode: String?
 
-        enum CodingKeys: String, CodingKey { case id, name, city, region, country }
+        enum CodingKeys: String, CodingKey { case id, name, city, region, country, countryName, countryCode }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -92,6 +96,8 @@ struct BeerResponse: ResponseEncodable {
             try container.encode(city, forKey: .city)
             try container.encode(region, forKey: .region)
             try container.encode(country, forKey: .country)
+            try container.encode(countryName, forKey: .countryName)
+            try container.encode(countryCode, forKey: .countryCode)
         }
     }
 
@@ -101,22 +107,31 @@ struct BeerResponse: ResponseEncodable {
     let style: String?
     let abv: Double?
     let ibu: Double?
+    let srm: Double?
     let description: String?
     let firstBrewed: String?
+    let sourceId: String?
+    let origin: String
 
     init(_ beer: Beer) {
         id = beer.id
         name = beer.name
         brewery = BreweryResponse(id: beer.brewery.id, name: beer.brewery.name, city: beer.brewery.city,
-                                  region: beer.brewery.region, country: beer.brewery.countryCode ?? beer.brewery.country)
+                                  region: beer.brewery.region, country: beer.brewery.countryCode ?? beer.brewery.country,
+                                  countryName: beer.brewery.country, countryCode: beer.brewery.countryCode)
         style = beer.style?.name
         abv = beer.abv
         ibu = beer.ibu
+        srm = beer.colour?.srm
         description = beer.description
         firstBrewed = beer.firstBrewed
+        sourceId = beer.sourceID
+        origin = beer.origin.rawValue
     }
 
-    enum CodingKeys: String, CodingKey { case id, name, brewery, style, abv, ibu, description, firstBrewed }
+    enum CodingKeys: String, CodingKey {
+        case id, name, brewery, style, abv, ibu, srm, description, firstBrewed, sourceId, origin
+    }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -126,8 +141,11 @@ struct BeerResponse: ResponseEncodable {
         try container.encode(style, forKey: .style)
         try container.encode(abv, forKey: .abv)
         try container.encode(ibu, forKey: .ibu)
+        try container.encode(srm, forKey: .srm)
         try container.encode(description, forKey: .description)
         try container.encode(firstBrewed, forKey: .firstBrewed)
+        try container.encode(sourceId, forKey: .sourceId)
+        try container.encode(origin, forKey: .origin)
     }
 }
 

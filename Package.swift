@@ -157,10 +157,13 @@ let package = Package(
         .target(name: "PTYTestSupport", path: "Tests/PTYTestSupport"),
         // A private PostgreSQL server per test process (initdb, pg_ctl), stopped at exit.
         .target(name: "PostgresTestSupport", path: "Tests/PostgresTestSupport"),
+        // A swift-log handler that keeps what was logged, for tests that read it.
+        .target(name: "LogTestSupport", dependencies: [.product(name: "Logging", package: "swift-log")],
+                path: "Tests/LogTestSupport"),
         .testTarget(
             name: "CataloguePostgresTests",
             dependencies: [
-                "Catalogue", "CataloguePostgres", "PostgresTestSupport",
+                "Catalogue", "CataloguePostgres", "PostgresTestSupport", "LogTestSupport",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -184,7 +187,7 @@ let package = Package(
         .testTarget(
             name: "TaproomServerTests",
             dependencies: [
-                "TaproomServer", "Catalogue", "PTYTestSupport", "PostgresTestSupport",
+                "TaproomServer", "Catalogue", "PTYTestSupport", "PostgresTestSupport", "LogTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

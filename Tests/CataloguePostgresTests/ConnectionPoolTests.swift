@@ -1,4 +1,5 @@
 import CataloguePostgres
+import LogTestSupport
 import PostgresNIO
 import XCTest
 
@@ -7,7 +8,7 @@ final class ConnectionPoolTests: PostgresBackendTestCase {
     func testTheConnectionPoolIsRunningBeforeTheFirstQuery() async throws {
         // Each new backend asks for a connection at once: the pool must already be running
         // (postgres-nio warns "run() hasn't been called yet" otherwise).
-        let log = RecordedLog()
+        let log = CapturedLog()
         for _ in 0..<5 {
             let configuration = PostgresClient.Configuration(
                 unixSocketPath: server.socketPath, username: server.username, password: nil, database: "postgres")

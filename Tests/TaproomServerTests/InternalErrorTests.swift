@@ -1,6 +1,7 @@
 import Catalogue
 import Foundation
 import GRDB
+import LogTestSupport
 import XCTest
 
 /// A failure inside the backend reaches the client as a bare 500: no SQL, table name or error

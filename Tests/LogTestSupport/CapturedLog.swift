@@ -1,13 +1,16 @@
 import Logging
 import Synchronization
 
-/// A swift-log handler that keeps every line, for tests that read what the server logged.
-final class CapturedLog: Sendable {
+/// A swift-log handler that keeps every line (level, message, metadata), for tests that read
+/// what was logged.
+public final class CapturedLog: Sendable {
     private let lines = Mutex<[String]>([])
 
-    var all: [String] { lines.withLock { $0 } }
+    public init() {}
 
-    var logger: Logger {
+    public var all: [String] { lines.withLock { $0 } }
+
+    public var logger: Logger {
         Logger(label: "taproom.test") { _ in Handler(log: self) }
     }
 

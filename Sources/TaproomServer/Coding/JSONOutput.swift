@@ -1,38 +1,35 @@
 import Hummingbird
 
-/// JSON text written straight into a `ByteBuffer`, spelled exactly as the routes' `JSONEncoder`
-/// spells it (the same escapes, `/` as `\/`, numbers as `description` without a trailing
-/// `.0`), for the one response hot enough to skip `Encodable`'s generic containers: a search's
-/// page. The caller writes the keys in sorted order, as the encoder's `.sortedKeys` does.
+/// JSON text written straight into bytes, spelled exactly as the routes' `JSONEncoder` spells it
+/// (the same escapes, `/` as `\/`, numbers as `description` without a trailing `.0`), for the
+/// one response hot enough to skip `Encodable`'s generic containers: a search's page. The caller
+/// writes the keys in sorted order, as the encoder's `.sortedKeys` does.
 struct JSONOutput {
-    private(set) var buffer: ByteBuffer
+    // An array, not a ByteBuffer: appending to it is cheaper than a ByteBuffer's checked writes,
+    // and the one copy at the end is a memcpy.
+    private var bytes: [UInt8] = []
 
     init(capacity: Int) {
-        buffer = ByteBufferAllocator().buffer(capacity: capacity)
+        bytes.reserveCapacity(capacity)
     }
 
-    /// `{`, `}`, `[`, `]` or `,`.
-    mutating func punctuation(_ byte: UInt8) {
-        buffer.writeInteger(byte)
-    }
+    var buffer: ByteBuffer { ByteBuffer(bytes: bytes) }
 
-    /// `"key":` (the key needs no escaping).
-    mutating func key(_ key: StaticString) {
-        buffer.writeInteger(UInt8(ascii: "\""))
-        buffer.writeStaticString(key)
-        buffer.writeStaticString("\":")
+    /// Text that needs no escaping: punctuation and keys, such as `,"abv":`.
+    mutating func raw(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     mutating func null() {
-        buffer.writeStaticString("null")
+        raw("null")
     }
 
     mutating func bool(_ value: Bool) {
-        buffer.writeStaticString(value ? "true" : "false")
+        raw(value ? "true" : "false")
     }
 
     mutating func integer(_ value: some BinaryInteger) {
-        buffer.writeString(value.description)
+        bytes.append(contentsOf: value.description.utf8)
     }
 
     /// Throws, as the encoder does, for NaN and the infinities, which JSON cannot write.
@@ -42,17 +39,17 @@ struct JSONOutput {
         }
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
-        buffer.writeString(text)
+        bytes.append(contentsOf: text.utf8)
     }
 
     mutating func string(_ value: String) {
-        buffer.writeInteger(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: "\""))
         if value.utf8.contains(where: Self.needsEscape) {
             for byte in value.utf8 { escaped(byte) }
         } else {
-            buffer.writeString(value)
+            bytes.append(contentsOf: value.utf8)
         }
-        buffer.writeInteger(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: "\""))
     }
 
     mutating func optional<Value>(_ value: Value?, _ write: (inout Self, Value) throws -> Void) rethrows {
@@ -65,20 +62,20 @@ struct JSONOutput {
 
     private mutating func escaped(_ byte: UInt8) {
         switch byte {
-        case UInt8(ascii: "\""): buffer.writeStaticString("\\\"")
-        case UInt8(ascii: "\\"): buffer.writeStaticString("\\\\")
-        case UInt8(ascii: "/"): buffer.writeStaticString("\\/")
-        case 0x08: buffer.writeStaticString("\\b")
-        case 0x09: buffer.writeStaticString("\\t")
-        case 0x0A: buffer.writeStaticString("\\n")
-        case 0x0C: buffer.writeStaticString("\\f")
-        case 0x0D: buffer.writeStaticString("\\r")
+        case UInt8(ascii: "\""): raw("\\\"")
+        case UInt8(ascii: "\\"): raw("\\\\")
+        case UInt8(ascii: "/"): raw("\\/")
+        case 0x08: raw("\\b")
+        case 0x09: raw("\\t")
+        case 0x0A: raw("\\n")
+        case 0x0C: raw("\\f")
+        case 0x0D: raw("\\r")
         case ..<0x20:
             let hex: StaticString = "0123456789abcdef"
-            buffer.writeStaticString("\\u00")
-            buffer.writeInteger(hex.utf8Start[Int(byte >> 4)])
-            buffer.writeInteger(hex.utf8Start[Int(byte & 0x0F)])
-        default: buffer.writeInteger(byte)
+            raw("\\u00")
+            bytes.append(hex.utf8Start[Int(byte >> 4)])
+            bytes.append(hex.utf8Start[Int(byte & 0x0F)])
+        default: bytes.append(byte)
         }
     }
 }

@@ -53,10 +53,12 @@ extension CatalogueStore {
         let beers = pageRows.map { row in
             BeerSummary(
                 id: row[DisplayColumn.id], name: row[DisplayColumn.name], breweryName: row[DisplayColumn.breweryName],
-                country: row[DisplayColumn.country], style: row[DisplayColumn.style], abv: row[DisplayColumn.abv],
-                ibu: row[DisplayColumn.ibu], isFavourite: row[DisplayColumn.favourite],
-                rating: request.userID == nil ? nil : row[DisplayColumn.rating],
-                averageRating: row[DisplayColumn.averageRating], ratingCount: row[DisplayColumn.ratingCount] ?? 0)
+                country: row.text(at: DisplayColumn.country), style: row.text(at: DisplayColumn.style),
+                abv: row.number(at: DisplayColumn.abv), ibu: row.number(at: DisplayColumn.ibu),
+                isFavourite: row[DisplayColumn.favourite],
+                rating: request.userID == nil ? nil : row.integer(at: DisplayColumn.rating),
+                averageRating: row.number(at: DisplayColumn.averageRating),
+                ratingCount: row.integer(at: DisplayColumn.ratingCount) ?? 0)
         }
         let next = rows.count > limit ? pageRows.last.map { NextPage(after: Self.cursor(after: $0, request.sort)) } : nil
         return BeerPage(beers: beers, total: total, next: next, words: request.query.words)

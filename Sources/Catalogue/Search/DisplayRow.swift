@@ -3,7 +3,7 @@ import GRDB
 /// One result row's display columns (`CatalogueStore.displayColumns`), as SQLite gave them.
 /// Read straight from the statement rather than as GRDB `Row`s: a fetched `Row` copies the
 /// column names with every row, and decoding from it (even `String?` or `Int64`) looks up
-/// generic metadata on every value, which a page of 50 rows of 13 columns felt. The accessors
+/// generic metadata on every value, 650 times for a page of 50 rows of 13 columns. The accessors
 /// convert with each type's own GRDB conversion, so values read exactly as `Row` reads them.
 struct DisplayRow {
     private let values: [DatabaseValue]

@@ -16,7 +16,9 @@ public struct TaproomRequestContext: RequestContext {
     }
 
     /// ISO 8601 times and sorted keys: the same data always reads the same.
-    public var responseEncoder: JSONEncoder {
+    public var responseEncoder: JSONEncoder { Self.makeResponseEncoder() }
+
+    static func makeResponseEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = .sortedKeys

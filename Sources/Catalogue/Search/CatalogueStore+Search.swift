@@ -48,15 +48,18 @@ extension CatalogueStore {
     }
 
     /// The page for up to `limit + 1` display rows (one more than the page, to know there is a next).
-    static func page(rows: [Row], limit: Int, total: Int, _ request: SearchRequest) -> BeerPage {
+    static func page(rows: [DisplayRow], limit: Int, total: Int, _ request: SearchRequest) -> BeerPage {
         let pageRows = rows.prefix(limit)
         let beers = pageRows.map { row in
             BeerSummary(
-                id: row[DisplayColumn.id], name: row[DisplayColumn.name], breweryName: row[DisplayColumn.breweryName],
-                country: row[DisplayColumn.country], style: row[DisplayColumn.style], abv: row[DisplayColumn.abv],
-                ibu: row[DisplayColumn.ibu], isFavourite: row[DisplayColumn.favourite],
-                rating: request.userID == nil ? nil : row[DisplayColumn.rating],
-                averageRating: row[DisplayColumn.averageRating], ratingCount: row[DisplayColumn.ratingCount] ?? 0)
+                id: row.integer(at: DisplayColumn.id), name: row.text(at: DisplayColumn.name) ?? "",
+                breweryName: row.text(at: DisplayColumn.breweryName) ?? "",
+                country: row.text(at: DisplayColumn.country), style: row.text(at: DisplayColumn.style),
+                abv: row.number(at: DisplayColumn.abv), ibu: row.number(at: DisplayColumn.ibu),
+                isFavourite: row.integer(at: DisplayColumn.favourite) != 0,
+                rating: request.userID == nil ? nil : row.optionalInteger(at: DisplayColumn.rating),
+                averageRating: row.number(at: DisplayColumn.averageRating),
+                ratingCount: row.optionalInteger(at: DisplayColumn.ratingCount) ?? 0)
         }
         let next = rows.count > limit ? pageRows.last.map { NextPage(after: Self.cursor(after: $0, request.sort)) } : nil
         return BeerPage(beers: beers, total: total, next: next, words: request.query.words)
@@ -79,7 +82,7 @@ extension CatalogueStore {
     /// after the cursor, found in `index`.
     private static func inMemoryRows(_ db: Database, _ request: SearchRequest, _ plan: SearchPlan,
                                      _ column: SortColumn, _ index: SearchIndex,
-                                     limit: Int) throws -> (total: Int, rows: [Row]) {
+                                     limit: Int) throws -> (total: Int, rows: [DisplayRow]) {
         let selected = try plan.isUnfiltered ? nil : plan.selection(in: index, db)
         let key = try db.cachedStatement(sql: column.valueOfBeer)
         let slots = try index.order(request.sort, db).page(
@@ -94,7 +97,7 @@ extension CatalogueStore {
 
     /// The same through SQL: a count, then the beers with a value in order, then those without by id.
     private static func sqlRows(_ db: Database, _ request: SearchRequest, _ plan: SearchPlan, _ column: SortColumn,
-                                limit: Int) throws -> (total: Int, rows: [Row]) {
+                                limit: Int) throws -> (total: Int, rows: [DisplayRow]) {
         let filter = try plan.sqlConditions()
         let from = filter.needsBreweries ? "beers b JOIN breweries r ON r.id = b.brewery_id" : "beers b"
         let whereClause = filter.conditions.isEmpty ? "" : "WHERE " + filter.conditions.joined(separator: " AND ")
@@ -104,7 +107,7 @@ extension CatalogueStore {
         let direction = request.descending ? "DESC" : "ASC"
         let beyond = request.descending ? "<" : ">"
         let after = request.after?.cursor
-        var rows: [Row] = []
+        var rows: [DisplayRow] = []
         if after?.key != .null {
             var conditions = filter.conditions + (column.nullable ? ["\(key) IS NOT NULL"] : [])
             var arguments = filter.arguments
@@ -133,13 +136,13 @@ extension CatalogueStore {
     /// table), then joins the display columns for just those rows.
     private static func pageRows(_ db: Database, _ request: SearchRequest, _ conditions: [String],
                                  _ conditionArguments: StatementArguments, joiningBreweries: Bool,
-                                 joining: String, orderBy: String, limit: Int) throws -> [Row] {
+                                 joining: String, orderBy: String, limit: Int) throws -> [DisplayRow] {
         var arguments = displayArguments(request)
         arguments += conditionArguments
         arguments += [limit]
         let breweries = joiningBreweries ? "JOIN breweries r ON r.id = b.brewery_id" : ""
         let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-        return try Row.fetchAll(db.cachedStatement(sql: """
+        return try DisplayRow.fetchAll(db.cachedStatement(sql: """
             SELECT \(displayColumns(request))
             FROM (SELECT b.id FROM beers b \(breweries) \(joining) \(whereClause) ORDER BY \(orderBy) LIMIT ?) AS page
             JOIN beers b ON b.id = page.id
@@ -149,18 +152,18 @@ extension CatalogueStore {
     }
 
     /// The display columns of the beers `ids`, in that order.
-    static func displayRows(_ db: Database, _ request: SearchRequest, ids: [Int64]) throws -> [Row] {
+    static func displayRows(_ db: Database, _ request: SearchRequest, ids: [Int64]) throws -> [DisplayRow] {
         guard !ids.isEmpty else { return [] }
         var arguments = displayArguments(request)
         arguments += StatementArguments(ids)
         let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ",")
         // Pages are mostly full, so the statement for 101 ids is prepared once and reused.
-        let rows = try Row.fetchAll(db.cachedStatement(sql: """
+        let rows = try DisplayRow.fetchAll(db.cachedStatement(sql: """
             SELECT \(displayColumns(request))
             FROM beers b \(displayJoins)
             WHERE b.id IN (\(placeholders))
             """), arguments: arguments)
-        let byID = Dictionary(rows.map { (row: Row) -> (Int64, Row) in (row[DisplayColumn.id], row) },
+        let byID = Dictionary(rows.map { (row: DisplayRow) -> (Int64, DisplayRow) in (row.integer(at: DisplayColumn.id), row) },
                               uniquingKeysWith: { first, _ in first })
         return ids.compactMap { byID[$0] }
     }
@@ -207,9 +210,8 @@ extension CatalogueStore {
         request.userID.map { [$0, $0] } ?? []
     }
 
-    private static func cursor(after row: Row, _ field: SortField) -> PageCursor {
-        let value: DatabaseValue = row[DisplayColumn.sortValue(field)]
-        return PageCursor(key: PageCursor.Key(value), id: row[DisplayColumn.id])
+    private static func cursor(after row: DisplayRow, _ field: SortField) -> PageCursor {
+        PageCursor(key: PageCursor.Key(row[DisplayColumn.sortValue(field)]), id: row.integer(at: DisplayColumn.id))
     }
 }
 

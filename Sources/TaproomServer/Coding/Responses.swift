@@ -5,7 +5,9 @@ import Hummingbird
 // The JSON the API answers with (docs/openapi.json describes each). Kept apart from the
 // catalogue's own types, so the wire format changes only on purpose.
 
-struct BeerPageResponse: ResponseEncodable {
+/// A search's page, answered by `response(from:context:)` in `BeerPageResponse+JSON.swift`;
+/// `encode(to:)` is the same JSON through the routes' encoder, which tests hold it to.
+struct BeerPageResponse: Encodable, ResponseGenerator {
     let beers: [BeerSummaryResponse]
     let total: Int
     /// `after` for the following page; null on the last page.

@@ -29,6 +29,22 @@ final class NextPageTokenTests: XCTestCase {
         XCTAssertEqual(byToken, byValue)
     }
 
+    /// Clients hold tokens across server versions: the text of a token never changes.
+    func testTokensAreSpelledAsTheyAlwaysWere() {
+        let spelled: [(NextPage, String)] = [
+            (NextPage(afterSortValue: .text("amstel"), id: 230), "dDoyMzA6YW1zdGVs"),
+            (NextPage(afterSortValue: .text("bière>?"), id: 7), "dDo3OmJpw6hyZT4_"),
+            (NextPage(afterSortValue: .text("~~~?>>"), id: 1), "dDoxOn5-fj8-Pg"),
+            (NextPage(afterSortValue: .number(5), id: 12), "bjoxMjo0MDE0MDAwMDAwMDAwMDAw"),
+            (NextPage(afterSortValue: .none, id: 99), "ejo5OQ"),
+            (NextPage(offset: 50), "bzo1MA"),
+        ]
+        for (page, token) in spelled {
+            XCTAssertEqual(page.token, token)
+            XCTAssertEqual(NextPage(token: token), page, token)
+        }
+    }
+
     func testAnythingElseIsRefused() {
         for text in ["", "!!", "bm90IGEgdG9rZW4", "o:5", "bzotMQ", "bjoxOm5vdGhleA", "ejp4", "dDp4OmFiYw",
                      String(repeating: "A", count: 5_000)] {

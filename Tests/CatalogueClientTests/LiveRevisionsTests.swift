@@ -6,10 +6,10 @@ import XCTest
 /// new one after each change, without polling.
 final class LiveRevisionsTests: XCTestCase {
     func testTheCurrentRevisionComesFirstThenEachChange() async throws {
-        try await LiveServer.run { server in
-            let client = try CatalogueHTTPClient(serverURL: server.url)
-            let backend = server.backend
-            try await withDeadline(seconds: 30) {
+        try await withDeadline(seconds: 30) {
+            try await LiveServer.run { server in
+                let client = try CatalogueHTTPClient(serverURL: server.url)
+                let backend = server.backend
                 var revisions = client.revisions().makeAsyncIterator()
                 let first = try await revisions.next()
                 let current = try await backend.revision()
@@ -29,12 +29,12 @@ final class LiveRevisionsTests: XCTestCase {
     }
 
     func testTwoClientsSeeOneAnothersRatings() async throws {
-        try await LiveServer.run { server in
-            let watcher = try CatalogueHTTPClient(serverURL: server.url)
-            let rater = try CatalogueHTTPClient(serverURL: server.url)
-            let orval = try server.beerID("Orval")
-            let token = try await rater.createAccount(name: "alice", password: "correct horse battery").token
-            try await withDeadline(seconds: 30) {
+        try await withDeadline(seconds: 30) {
+            try await LiveServer.run { server in
+                let watcher = try CatalogueHTTPClient(serverURL: server.url)
+                let rater = try CatalogueHTTPClient(serverURL: server.url)
+                let orval = try server.beerID("Orval")
+                let token = try await rater.createAccount(name: "alice", password: "correct horse battery").token
                 var revisions = watcher.revisions().makeAsyncIterator()
                 let first = try await revisions.next() ?? 0
                 _ = try await rater.setRating(5, beerID: orval, token: token)
@@ -49,21 +49,17 @@ final class LiveRevisionsTests: XCTestCase {
     }
 }
 
-/// Runs `body`, failing the test if it has not finished within `seconds` (a bound on waiting for
-/// events, not a pause).
-private func withDeadline(seconds: Int, file: StaticString = #filePath, line: UInt = #line,
-                          _ body: @escaping @Sendable () async throws -> Void) async throws {
-    try await withThrowingTaskGroup(of: Bool.self) { group in
-        group.addTask {
+extension XCTestCase {
+    /// Runs `body`, failing the test if it has not finished within `seconds` (XCTest's own wait:
+    /// a bound on waiting for events, not a pause).
+    fileprivate func withDeadline(seconds: Int, _ body: @escaping @Sendable () async throws -> Void) async throws {
+        let finished = expectation(description: "an answer within \(seconds) s")
+        let work = Task {
+            defer { finished.fulfill() }
             try await body()
-            return true
         }
-        group.addTask {
-            try await Task.sleep(for: .seconds(seconds))
-            return false
-        }
-        let finished = try await group.next() ?? false
-        group.cancelAll()
-        if !finished { XCTFail("no answer within \(seconds) s", file: file, line: line) }
+        await fulfillment(of: [finished], timeout: TimeInterval(seconds))
+        work.cancel()
+        try await work.value
     }
 }

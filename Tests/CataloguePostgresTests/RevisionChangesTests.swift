@@ -75,22 +75,13 @@ final class RevisionChangesTests: PostgresBackendTestCase {
         let signals = ChangeSignals(changes)
         let started = await signals.next()
         XCTAssertTrue(started, "no signal once listening")
-        let ended = Task {
+        let ended = expectation(description: "the stream ends with its backend")
+        Task {
             for await _ in changes {}
-            return true
+            ended.fulfill()
         }
         await backend.shutdown()
-        let finished = await withTaskGroup(of: Bool.self) { group in
-            group.addTask { await ended.value }
-            group.addTask {
-                try? await Task.sleep(for: .seconds(20))
-                return false
-            }
-            let first = await group.next() ?? false
-            group.cancelAll()
-            return first
-        }
-        XCTAssertTrue(finished, "the stream outlived its backend")
+        await fulfillment(of: [ended], timeout: 20)
     }
 
     // MARK: SQLite (region observation and data_version)

@@ -20,26 +20,13 @@ final class CommunityRatingEndToEndTests: XCTestCase {
         sandbox = nil
     }
 
-    private func signIn(_ session: TmuxSession, _ name: String, _ password: String) throws {
-        try session.press("F2")
-        try session.waitForText("Username", "Password")
-        try session.type(name)
-        try session.press("Tab")
-        try session.type(password)
-        try session.waitForText(String(repeating: "•", count: password.count))
-        try session.press("Enter")
-        // The title changes while the form is still up: the list's status line is the sign that
-        // the list is back (a narrow hint bar has no room for "F2 Sign out").
-        try session.waitForText("signed in as \(name)", "· Sort: name")
-    }
-
     func testOnePersonRatesAndTheOtherSeesTheAverageChange() throws {
         let alice = try sandbox.start()
         let bob = try sandbox.start(width: 40, height: 12)
         try bob.type("orval")
         try bob.waitForText("1 beer · Sort: name")
 
-        try signIn(alice, "alice", alicePassword)
+        try alice.signIn(as: "alice", password: alicePassword)
         try alice.type("orval")
         try alice.waitForText("1 beer · Sort: name")
         try alice.press("Enter")
@@ -49,7 +36,7 @@ final class CommunityRatingEndToEndTests: XCTestCase {
         // Bob's narrow list shows the average in its last column.
         try bob.waitForText("★5.0")
 
-        try signIn(bob, "bob", bobPassword)
+        try bob.signIn(as: "bob", password: bobPassword)
         try bob.press("Enter")
         try bob.waitForText("★ 5.0 from 1 person")
         try bob.press("2")

@@ -34,17 +34,6 @@ final class ServerClientsEndToEndTests: XCTestCase {
         return url
     }
 
-    private func signIn(_ session: TmuxSession, _ name: String, _ password: String) throws {
-        try session.press("F2")
-        try session.waitForText("Username", "Password")
-        try session.type(name)
-        try session.press("Tab")
-        try session.type(password)
-        try session.waitForText(String(repeating: "•", count: password.count))
-        try session.press("Enter")
-        try session.waitForText("signed in as \(name)", "· Sort: name")
-    }
-
     func testTheAppWaitsForAServerThatIsDownAndCatchesUpWhenItIsBack() throws {
         let url = try startServer()
         try server.press("C-c")
@@ -95,13 +84,13 @@ final class ServerClientsEndToEndTests: XCTestCase {
         let url = try startServer()
         let alice = try sandbox.start(arguments: ["--server", url])
         let bob = try sandbox.start(arguments: ["--server", url])
-        try signIn(bob, "bob", bobPassword)
+        try bob.signIn(as: "bob", password: bobPassword)
         try bob.type("orval")
         try bob.waitForText("1 beer · Sort: name")
         try bob.press("Enter")
         try bob.waitForText("Ratings nobody has rated it yet")
 
-        try signIn(alice, "alice", alicePassword)
+        try alice.signIn(as: "alice", password: alicePassword)
         try alice.type("orval")
         try alice.waitForText("1 beer · Sort: name")
         try alice.press("Enter")

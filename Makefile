@@ -61,7 +61,8 @@ TSAN_SKIP := --skip CrashEndToEndTests --skip testSwiftTrapWithTheBacktracer
 TSAN_BUILD := --sanitize=thread --scratch-path .build/tsan -Xswiftc -DRXCORE_TSAN
 tsan: deps
 	$(SWIFT) build --build-tests $(TSAN_BUILD)
-	$(SWIFT) test --skip-build $(TSAN_BUILD) --disable-swift-testing $(TEST_FLAGS) $(TSAN_SKIP) $(TSAN_FLAGS)
+	@status=0; $(SWIFT) test --skip-build $(TSAN_BUILD) --disable-swift-testing $(TEST_FLAGS) $(TSAN_SKIP) $(TSAN_FLAGS) --xunit-output .build/tsan/xunit.xml || status=$$?; \
+	sh scripts/test-summary.sh .build/tsan/xunit.xml; exit $$status
 
 # Import at 100,000 and 1,000,000 rows against the Python yardstick (scripts/import-bench.sh;
 # its CSVs are generated into $(BENCH_DIR), outside the repository). The app's figures come

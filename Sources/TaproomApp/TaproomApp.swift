@@ -89,7 +89,11 @@ public final class TaproomApp {
             })
             .disposed(by: bag)
         // Queued behind the list's first page on the store's queue, so it never delays the first frame.
-        localCatalogue?.prepareSearch(failed: { [logger] error in logger.error("preparing search failed: \(error)") })
+        // Quitting stops a load still running (`StoreError.closed`): not a failure.
+        localCatalogue?.prepareSearch(failed: { [logger] error in
+            if case StoreError.closed = error { return }
+            logger.error("preparing search failed: \(error)")
+        })
             .disposed(by: bag)
         server?.connection.restoreSavedSignIn().disposed(by: bag)
     }

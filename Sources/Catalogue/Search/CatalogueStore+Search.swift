@@ -21,29 +21,43 @@ extension CatalogueStore {
     ///
     /// In memory, the beers are selected in a bitmap (`SearchIndex`), the sort order is walked
     /// for the page's ids, and just those rows' display columns are read. The `.sql` strategy,
-    /// and an unfiltered list while the index is not loaded (the first screen), run SQL instead.
-    /// A page at an offset (`NextPage(offset:)`) is always read through the in-memory index,
-    /// whatever the strategy, loading it first if the catalogue has changed.
+    /// and an unfiltered first page while the index is not loaded (the first screen), run SQL
+    /// instead. A page at an offset (`NextPage(offset:)`) follows the same strategy: SQL skips
+    /// the rows before it (`OFFSET`), the in-memory index walks past them.
     public func search(_ request: SearchRequest, strategy: SearchStrategy = .inMemory) throws -> BeerPage {
-        if let offset = request.after?.offset { return try search(request, offset: offset) }
         let limit = max(1, request.limit)
         let column = SortColumn(request.sort)
+        let offset = request.after?.offset
         return try reading { db in
             let plan = try SearchPlan(query: request.query, userID: request.userID, db)
-            let index: SearchIndex? = switch strategy {
-            case .sql: nil
-            case .inMemory: plan.isUnfiltered ? try searchIndex.loaded(db) : try searchIndex.index(db)
-            case .inMemoryWhenLoaded: try searchIndex.loaded(db).flatMap { try $0.loadedOrder(request.sort, db) == nil ? nil : $0 }
-            }
+            let index = try searchIndex(for: plan, request.sort, strategy, loadingForUnfiltered: offset != nil, db)
             let (total, rows) = if let index {
-                try Self.inMemoryRows(db, request, plan, column, index, limit: limit + 1)
+                if let offset {
+                    try Self.inMemoryRows(db, request, plan, index, offset: offset, limit: limit + 1)
+                } else {
+                    try Self.inMemoryRows(db, request, plan, column, index, limit: limit + 1)
+                }
             } else if strategy == .inMemoryWhenLoaded {
                 // Standing in while the index loads: what it reads is not worth keeping.
-                try db.withPageCache(kibibytes: 1_024) { try Self.sqlRows(db, request, plan, column, limit: limit + 1) }
+                try db.withPageCache(kibibytes: 1_024) {
+                    try Self.sqlRows(db, request, plan, column, offset: offset ?? 0, limit: limit + 1)
+                }
             } else {
-                try Self.sqlRows(db, request, plan, column, limit: limit + 1)
+                try Self.sqlRows(db, request, plan, column, offset: offset ?? 0, limit: limit + 1)
             }
             return Self.page(rows: rows, limit: limit, total: total, request)
+        }
+    }
+
+    /// The in-memory index a search with `strategy` runs on, or nil for SQL. `.inMemory` loads
+    /// the index for a filtered query (and, with `loadingForUnfiltered`, for an unfiltered one)
+    /// and otherwise uses it only when it is already loaded, as SQL answers a first screen as fast.
+    func searchIndex(for plan: SearchPlan, _ sort: SortField, _ strategy: SearchStrategy,
+                     loadingForUnfiltered: Bool, _ db: Database) throws -> SearchIndex? {
+        switch strategy {
+        case .sql: nil
+        case .inMemory: plan.isUnfiltered && !loadingForUnfiltered ? try searchIndex.loaded(db) : try searchIndex.index(db)
+        case .inMemoryWhenLoaded: try searchIndex.loaded(db).flatMap { try $0.loadedOrder(sort, db) == nil ? nil : $0 }
         }
     }
 
@@ -96,8 +110,9 @@ extension CatalogueStore {
     }
 
     /// The same through SQL: a count, then the beers with a value in order, then those without by id.
+    /// `offset` rows of the order are skipped first (a request at an offset has no cursor).
     private static func sqlRows(_ db: Database, _ request: SearchRequest, _ plan: SearchPlan, _ column: SortColumn,
-                                limit: Int) throws -> (total: Int, rows: [DisplayRow]) {
+                                offset: Int, limit: Int) throws -> (total: Int, rows: [DisplayRow]) {
         let filter = try plan.sqlConditions()
         let from = filter.needsBreweries ? "beers b JOIN breweries r ON r.id = b.brewery_id" : "beers b"
         let whereClause = filter.conditions.isEmpty ? "" : "WHERE " + filter.conditions.joined(separator: " AND ")
@@ -117,7 +132,7 @@ extension CatalogueStore {
             }
             rows = try pageRows(db, request, conditions, arguments, joiningBreweries: filter.needsBreweries,
                                 joining: column.valueJoin, orderBy: "\(key) \(direction), b.id \(direction)",
-                                limit: limit)
+                                offset: offset, limit: limit)
         }
         if column.nullable && rows.count < limit {
             var conditions = filter.conditions + [column.noValue]
@@ -126,25 +141,40 @@ extension CatalogueStore {
                 conditions.append("b.id \(beyond) ?")
                 arguments += [after.id]
             }
+            // An offset that found no beer with a value reaches past them all into these.
+            let skipped = offset > 0 && rows.isEmpty
+                ? offset - (try valueCount(db, filter, column, joiningBreweries: filter.needsBreweries)) : 0
             rows += try pageRows(db, request, conditions, arguments, joiningBreweries: filter.needsBreweries,
-                                 joining: "", orderBy: "b.id \(direction)", limit: limit - rows.count)
+                                 joining: "", orderBy: "b.id \(direction)", offset: max(0, skipped),
+                                 limit: limit - rows.count)
         }
         return (total, rows)
+    }
+
+    /// How many of the beers `filter` selects have a value to sort by.
+    static func valueCount(_ db: Database, _ filter: (conditions: [String], arguments: StatementArguments, needsBreweries: Bool),
+                           _ column: SortColumn, joiningBreweries: Bool) throws -> Int {
+        let breweries = joiningBreweries ? "JOIN breweries r ON r.id = b.brewery_id" : ""
+        let conditions = filter.conditions + (column.valueJoin.isEmpty ? ["\(column.expression) IS NOT NULL"] : [])
+        let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        return try Int.fetchOne(db.cachedStatement(sql: """
+            SELECT count(*) FROM beers b \(breweries) \(column.valueJoin) \(whereClause)
+            """), arguments: filter.arguments) ?? 0
     }
 
     /// Finds the page's ids on `beers` (through the sort index) with `joining` (the sort value's
     /// table), then joins the display columns for just those rows.
     private static func pageRows(_ db: Database, _ request: SearchRequest, _ conditions: [String],
                                  _ conditionArguments: StatementArguments, joiningBreweries: Bool,
-                                 joining: String, orderBy: String, limit: Int) throws -> [DisplayRow] {
+                                 joining: String, orderBy: String, offset: Int = 0, limit: Int) throws -> [DisplayRow] {
         var arguments = displayArguments(request)
         arguments += conditionArguments
-        arguments += [limit]
+        arguments += [limit, offset]
         let breweries = joiningBreweries ? "JOIN breweries r ON r.id = b.brewery_id" : ""
         let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         return try DisplayRow.fetchAll(db.cachedStatement(sql: """
             SELECT \(displayColumns(request))
-            FROM (SELECT b.id FROM beers b \(breweries) \(joining) \(whereClause) ORDER BY \(orderBy) LIMIT ?) AS page
+            FROM (SELECT b.id FROM beers b \(breweries) \(joining) \(whereClause) ORDER BY \(orderBy) LIMIT ? OFFSET ?) AS page
             JOIN beers b ON b.id = page.id
             \(displayJoins)
             ORDER BY \(orderBy)

@@ -1,6 +1,9 @@
 /// A set of beers as a bitmap over their slots (positions in `SearchIndex.ids`): building one
 /// from 30,000 full-text matches and testing membership while walking a sort order cost
-/// microseconds, where SQL pays a b-tree seek per beer.
+/// microseconds, where SQL pays a b-tree seek per beer. Hand-written rather than swift-collections'
+/// `BitSet`: with `BitSet` in its place the keystroke queries' median took 0.54–0.56 ms of CPU
+/// against 0.46–0.47 ms (100,000 beers, two alternating release runs, 2026-11-24), its
+/// `insert` and `contains` being calls into another module on the hot loops.
 struct SlotSet {
     private var words: [UInt64]
 

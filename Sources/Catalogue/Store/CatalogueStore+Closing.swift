@@ -7,14 +7,18 @@ extension CatalogueStore {
     /// open, that also removes the -wal and -shm files). Call it on every clean exit; later
     /// calls do nothing.
     ///
-    /// A checkpoint that another process's long read keeps waiting past the busy timeout is
-    /// given up: nothing is lost, the committed data stays in the log until the next checkpoint.
+    /// Reads still running (the search index loading, at a million beers, for seconds) are
+    /// stopped rather than waited for, and later reads fail with `StoreError.closed`; a write
+    /// still running finishes first. A checkpoint that another process's long read keeps
+    /// waiting past the busy timeout is given up: nothing is lost, the committed data stays in
+    /// the log until the next checkpoint.
     public func close() throws {
         let alreadyClosed = isClosed.withLock { closed in
             defer { closed = true }
             return closed
         }
         if alreadyClosed { return }
+        reads.stop()
         if !isReadOnly {
             do {
                 try database.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }

@@ -29,6 +29,8 @@ public final class CatalogueStore: Sendable {
     let isClosed = Mutex(false)
     /// What filtered searches run on, kept in memory (see `SearchIndex`).
     let searchIndex = SearchIndexCache()
+    /// Stopped by `close()`, so that it does not wait for a long read such as the index load.
+    let reads = StoppableReads()
 
     /// How long an open or a write waits for another process's write to finish by default.
     public static let defaultBusyTimeout: TimeInterval = 5
@@ -137,9 +139,15 @@ public final class CatalogueStore: Sendable {
         return try reportingLockAndDamage { try database.write(body) }
     }
 
-    /// The store's reads, with errors reported as in `writing`.
+    /// The store's reads, with errors reported as in `writing`. Once `close()` has begun they
+    /// fail with `StoreError.closed`, those running then included.
     func reading<T>(_ body: (Database) throws -> T) throws -> T {
-        try reportingLockAndDamage { try database.read(body) }
+        if reads.isStopped { throw StoreError.closed(path: path) }
+        do {
+            return try reportingLockAndDamage { try database.read { db in try reads.run(db) { try body(db) } } }
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_INTERRUPT && reads.isStopped {
+            throw StoreError.closed(path: path)
+        }
     }
 
     /// Runs `body` in one write transaction and always rolls it back: what an import *would* do.

@@ -23,6 +23,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
     case readOnly(path: String)
     /// A read-only database from an older Taproom, whose schema must be upgraded to be read.
     case readOnlyNeedsUpgrade(path: String)
+    /// The store was closed (the program is ending) while this read ran, or before it began.
+    case closed(path: String)
 
     public var description: String {
         switch self {
@@ -40,6 +42,7 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
         case .readOnly(let path): "the catalogue at \(path) is read-only"
         case .readOnlyNeedsUpgrade(let path):
             "the catalogue at \(path) is read-only and was made by an older Taproom; open it once with write access to upgrade it"
+        case .closed(let path): "the catalogue at \(path) was closed"
         }
     }
 }

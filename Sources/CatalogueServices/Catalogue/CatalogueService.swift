@@ -69,7 +69,7 @@ public final class CatalogueService: CatalogueServicing {
             if request.favouritesOnly, !query.wantsFavourites { query.filters.append(.favourites) }
             let search = SearchRequest(query: query, sort: request.sort.field, descending: request.sort.descending,
                                        userID: userID)
-            return try store.position(of: beerID, in: search)
+            return try store.position(of: beerID, in: search, strategy: .inMemoryWhenLoaded)
         }
     }
 

@@ -1,4 +1,4 @@
-import Catalogue
+@testable import Catalogue
 import XCTest
 
 /// A page at any offset, and a beer's position, agree with walking the pages from the start:
@@ -24,17 +24,20 @@ final class PageAtOffsetTests: XCTestCase {
                 for descending in [false, true] {
                     let request = SearchRequest(query: try QueryParser.parse(text), sort: field, descending: descending, limit: 25)
                     let all = try store.allPages(request).beers.map(\.id)
-                    for offset in [0, 25, 50, all.count - 25, all.count - 1, all.count] where offset >= 0 {
-                        var atOffset = request
-                        atOffset.after = NextPage(offset: offset)
-                        let page = try store.search(atOffset, strategy: .sql)
-                        let context = "\(text) \(field) \(descending) at \(offset)"
-                        XCTAssertEqual(page.total, all.count, context)
-                        XCTAssertEqual(page.beers.map(\.id), Array(all[offset..<min(offset + 25, all.count)]), context)
-                        XCTAssertEqual(page.next == nil, offset + 25 >= all.count, context)
-                    }
-                    for (position, id) in all.enumerated() where position % 17 == 0 || position == all.count - 1 {
-                        XCTAssertEqual(try store.position(of: id, in: request), position, "\(text) \(field) \(descending)")
+                    for strategy in [SearchStrategy.sql, .inMemory] {
+                        for offset in [0, 1, 25, 50, all.count - 25, all.count - 1, all.count] where offset >= 0 {
+                            var atOffset = request
+                            atOffset.after = NextPage(offset: offset)
+                            let page = try store.search(atOffset, strategy: strategy)
+                            let context = "\(text) \(field) \(descending) at \(offset), \(strategy)"
+                            XCTAssertEqual(page.total, all.count, context)
+                            XCTAssertEqual(page.beers.map(\.id), Array(all[offset..<min(offset + 25, all.count)]), context)
+                            XCTAssertEqual(page.next == nil, offset + 25 >= all.count, context)
+                        }
+                        for (position, id) in all.enumerated() where position % 17 == 0 || position == all.count - 1 {
+                            XCTAssertEqual(try store.position(of: id, in: request, strategy: strategy), position,
+                                           "\(text) \(field) \(descending), \(strategy)")
+                        }
                     }
                 }
             }
@@ -44,8 +47,28 @@ final class PageAtOffsetTests: XCTestCase {
     func testABeerOutsideTheResultHasNoPosition() throws {
         let store = try makeStore()
         let stout = try XCTUnwrap(store.search(SearchRequest(query: try QueryParser.parse("stout"), limit: 1)).beers.first)
-        XCTAssertNil(try store.position(of: stout.id, in: SearchRequest(query: try QueryParser.parse("pale"))))
-        XCTAssertNil(try store.position(of: 999_999, in: SearchRequest()))
+        for strategy in [SearchStrategy.sql, .inMemory] {
+            XCTAssertNil(try store.position(of: stout.id, in: SearchRequest(query: try QueryParser.parse("pale")), strategy: strategy))
+            XCTAssertNil(try store.position(of: 999_999, in: SearchRequest(), strategy: strategy))
+        }
+    }
+
+    /// The app pages with `.inMemoryWhenLoaded`: until the index is loaded (seconds at a million
+    /// beers) SQL answers a page far down the list, or a beer's position, instead of waiting.
+    func testWhileTheIndexIsNotLoadedOffsetsAndPositionsAreAnsweredWithoutLoadingIt() throws {
+        let store = try makeStore()
+        let request = SearchRequest(query: try QueryParser.parse("pale"), sort: .abv, descending: true, limit: 25)
+        let all = try store.allPages(request, strategy: .sql).beers.map(\.id)
+        XCTAssertEqual(store.searchIndex.loads, 0)
+        var last = request
+        last.after = NextPage(offset: all.count - 1)
+        XCTAssertEqual(try store.search(last, strategy: .inMemoryWhenLoaded).beers.map(\.id), [all[all.count - 1]])
+        XCTAssertEqual(try store.position(of: all[40], in: request, strategy: .inMemoryWhenLoaded), 40)
+        XCTAssertEqual(store.searchIndex.loads, 0, "nothing waited for the index")
+        try store.prepareSearch(sort: .abv)
+        XCTAssertEqual(try store.search(last, strategy: .inMemoryWhenLoaded).beers.map(\.id), [all[all.count - 1]])
+        XCTAssertEqual(try store.position(of: all[40], in: request, strategy: .inMemoryWhenLoaded), 40)
+        XCTAssertEqual(store.searchIndex.loads, 1, "loaded once, then used")
     }
 
     func testPagesCarryTheSignedInUsersRatingsWhateverTheStrategy() throws {

@@ -55,13 +55,14 @@ test: deps
 # A data race fails the run. TSAN_FLAGS narrows it, e.g. TSAN_FLAGS="--filter RxCoreTests".
 # The crash tests are left out: under the sanitizer its own handler takes the fatal signals, so
 # the Swift backtracer they check for never runs.
+# The end-to-end tests wait four times as long for a screen (`WaitScale`): every process is slower.
 # RXCORE_TSAN makes RxCore lock with pthread mutexes, whose ordering the sanitizer sees (it does
 # not see Synchronization.Mutex's futex calls; Sources/RxCore/Core/Locked.swift).
 TSAN_SKIP := --skip CrashEndToEndTests --skip testSwiftTrapWithTheBacktracer
 TSAN_BUILD := --sanitize=thread --scratch-path .build/tsan -Xswiftc -DRXCORE_TSAN
 tsan: deps
 	$(SWIFT) build --build-tests $(TSAN_BUILD)
-	@status=0; $(SWIFT) test --skip-build $(TSAN_BUILD) --disable-swift-testing $(TEST_FLAGS) $(TSAN_SKIP) $(TSAN_FLAGS) --xunit-output .build/tsan/xunit.xml || status=$$?; \
+	@status=0; TAPROOM_TEST_WAIT_SCALE=4 $(SWIFT) test --skip-build $(TSAN_BUILD) --disable-swift-testing $(TEST_FLAGS) $(TSAN_SKIP) $(TSAN_FLAGS) --xunit-output .build/tsan/xunit.xml || status=$$?; \
 	sh scripts/test-summary.sh .build/tsan/xunit.xml; exit $$status
 
 # Import at 100,000 and 1,000,000 rows against the Python yardstick (scripts/import-bench.sh;

@@ -12,6 +12,9 @@ public final class CatalogueHTTPClient: RemoteCatalogue {
     public let server: ServerAddress
     /// How long one request may take, from connecting to the last byte of the answer.
     public let requestTimeout: Duration
+    /// The same for signing in and creating an account: the server hashes the password with
+    /// scrypt, deliberately slow, and a busy server queues the hashes.
+    public let passwordRequestTimeout: Duration
     /// Whether a password may travel over plain HTTP to another machine (`--insecure`).
     public let allowsInsecurePasswords: Bool
     /// How long the live events may stay silent before the connection counts as lost; the server
@@ -21,10 +24,11 @@ public final class CatalogueHTTPClient: RemoteCatalogue {
     public var address: String { server.description }
 
     /// Throws `InvalidServerAddress` (naming `serverURL`) unless it is an http or https URL.
-    public init(serverURL: String, requestTimeout: Duration = .seconds(10), allowsInsecurePasswords: Bool = false,
-                eventsIdleTimeout: Duration = .seconds(45)) throws {
+    public init(serverURL: String, requestTimeout: Duration = .seconds(10), passwordRequestTimeout: Duration = .seconds(30),
+                allowsInsecurePasswords: Bool = false, eventsIdleTimeout: Duration = .seconds(45)) throws {
         server = try ServerAddress(serverURL)
         self.requestTimeout = requestTimeout
+        self.passwordRequestTimeout = passwordRequestTimeout
         self.allowsInsecurePasswords = allowsInsecurePasswords
         self.eventsIdleTimeout = eventsIdleTimeout
     }
@@ -70,14 +74,16 @@ public final class CatalogueHTTPClient: RemoteCatalogue {
 
     public func createAccount(name: String, password: String) async throws -> RemoteSession {
         try refuseInsecurePassword()
-        let reply = try await send(.POST, "/v1/users", json: CredentialsBody(name: name, password: password))
+        let reply = try await send(.POST, "/v1/users", json: CredentialsBody(name: name, password: password),
+                                   timeout: passwordRequestTimeout)
         guard reply.status == 201 else { throw Refusal.error(for: reply, call: .createAccount(name: name), address: address) }
         return try await signIn(name: name, password: password)
     }
 
     public func signIn(name: String, password: String) async throws -> RemoteSession {
         try refuseInsecurePassword()
-        let reply = try await send(.POST, "/v1/sessions", json: CredentialsBody(name: name, password: password))
+        let reply = try await send(.POST, "/v1/sessions", json: CredentialsBody(name: name, password: password),
+                                   timeout: passwordRequestTimeout)
         return try decoded(SessionBody.self, reply, expecting: 201, call: .signIn) { $0.session }
     }
 
@@ -149,10 +155,10 @@ public final class CatalogueHTTPClient: RemoteCatalogue {
         }
     }
 
-    /// One request and its whole answer within `requestTimeout`; failures to talk to the server
-    /// are `RemoteCatalogueError`s, any answer is returned as it is.
+    /// One request and its whole answer within `timeout` (default `requestTimeout`); failures to
+    /// talk to the server are `RemoteCatalogueError`s, any answer is returned as it is.
     func send(_ method: HTTPMethod, _ path: String, query: [(String, String)] = [], token: BearerToken? = nil,
-              json: (some Encodable & Sendable)? = nil as NoteBody?) async throws -> HTTPReply {
+              json: (some Encodable & Sendable)? = nil as NoteBody?, timeout: Duration? = nil) async throws -> HTTPReply {
         var request = HTTPClientRequest(url: server.url(path, query: query))
         request.method = method
         request.headers.add(name: "Accept", value: "application/json")
@@ -161,7 +167,7 @@ public final class CatalogueHTTPClient: RemoteCatalogue {
             request.headers.add(name: "Content-Type", value: "application/json")
             request.body = .bytes(ByteBuffer(bytes: try JSONEncoder().encode(json)))
         }
-        let timeout = requestTimeout
+        let timeout = timeout ?? requestTimeout
         do {
             return try await withTimeLimit(timeout) { [request] in
                 let response = try await HTTPTransport.client.execute(request, timeout: TimeAmount(timeout))

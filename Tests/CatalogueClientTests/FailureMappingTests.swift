@@ -54,6 +54,22 @@ final class FailureMappingTests: XCTestCase {
         }
     }
 
+    func testSigningInWaitsForTheLongerPasswordLimit() async throws {
+        let listener = try SilentListener()
+        defer { listener.close() }
+        let client = try CatalogueHTTPClient(serverURL: "http://127.0.0.1:\(listener.port)",
+                                             requestTimeout: .milliseconds(100), passwordRequestTimeout: .milliseconds(800))
+        let clock = ContinuousClock()
+        let started = clock.now
+        do {
+            _ = try await client.signIn(name: "alice", password: "correct horse")
+            XCTFail("a silent server cannot answer")
+        } catch let error as RemoteCatalogueError {
+            XCTAssertEqual(error, .timedOut(address: "http://127.0.0.1:\(listener.port)"))
+        }
+        XCTAssertGreaterThanOrEqual(clock.now - started, .milliseconds(800), "not the 100 ms of other requests")
+    }
+
     func testABodyThatNeverEndsTimesOut() async throws {
         let listener = try SilentListener(greeting: "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{")
         defer { listener.close() }

@@ -44,11 +44,12 @@ public final class TmuxSession {
         try run(["capture-pane", "-p", "-t", target] + (escapes ? ["-e"] : []))
     }
 
-    /// Polls the screen until `condition` holds or `timeout` seconds pass; returns the screen.
+    /// Polls the screen until `condition` holds or `timeout` seconds (times `WaitScale`) pass;
+    /// returns the screen.
     @discardableResult
     public func waitForScreen(_ description: String, timeout: TimeInterval = 15, escapes: Bool = false,
                        until condition: (String) -> Bool) throws -> String {
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(WaitScale.scaled(timeout))
         var last = ""
         repeat {
             last = try screen(escapes: escapes)

@@ -141,7 +141,8 @@ final class RevisionChangesTests: PostgresBackendTestCase {
         }
     }
 
-    /// Waits (polling PostgreSQL, with a deadline) until a connection LISTENs in `database` again.
+    /// Waits until a connection LISTENs in `database` again: polls PostgreSQL (each look is a
+    /// round trip, as `TmuxSession` polls the screen) until a deadline, never sleeping.
     private func waitUntilListening(in database: String) async throws -> Bool {
         try await withAdminConnection(to: database) { connection in
             let deadline = ContinuousClock.now + .seconds(20)
@@ -151,7 +152,6 @@ final class RevisionChangesTests: PostgresBackendTestCase {
                     WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'LISTEN %'
                     """, logger: Self.quiet).collect()
                 if !rows.isEmpty { return true }
-                try await Task.sleep(for: .milliseconds(20))
             }
             XCTFail("nobody listens again")
             return false

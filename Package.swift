@@ -163,7 +163,7 @@ let package = Package(
         .testTarget(
             name: "CataloguePostgresTests",
             dependencies: [
-                "Catalogue", "CataloguePostgres", "PostgresTestSupport", "LogTestSupport",
+                "Catalogue", "CataloguePostgres", "PostgresTestSupport", "LogTestSupport", "PTYTestSupport",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),

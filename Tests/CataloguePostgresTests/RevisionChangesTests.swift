@@ -2,6 +2,7 @@ import Catalogue
 import CataloguePostgres
 import Foundation
 import Logging
+import PTYTestSupport
 import PostgresNIO
 import XCTest
 
@@ -100,9 +101,7 @@ final class RevisionChangesTests: PostgresBackendTestCase {
     }
 
     func testSQLiteHearsAnotherConnectionsCommitsThroughDataVersion() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("taproom-changes-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try makeTemporaryDirectory()
         let path = directory.appendingPathComponent("club.sqlite").path
         let store = try CatalogueStore(path: path)
         let backend = SQLiteCatalogueBackend(store: store, accounts: AccountService(store: store, parameters: .testing),

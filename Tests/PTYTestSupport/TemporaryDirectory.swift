@@ -3,7 +3,7 @@ import XCTest
 
 /// A fresh directory per test, removed when the test ends.
 extension XCTestCase {
-    func makeTemporaryDirectory() throws -> URL {
+    public func makeTemporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("taproom-tests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -1,6 +1,7 @@
 import Catalogue
 import CatalogueServices
 import Foundation
+import PTYTestSupport
 import RxCoreTest
 import TaproomApp
 import TerminalUI
@@ -38,9 +39,7 @@ final class EmbeddingTests: XCTestCase {
 
     /// A new directory, removed after the test.
     private func temporaryDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("taproom-embedding-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        let directory = try makeTemporaryDirectory()
         return directory
     }
 

@@ -1,5 +1,6 @@
 import Catalogue
 import Foundation
+import PTYTestSupport
 import XCTest
 
 /// `GET /v1/events` over real sockets on a real SQLite catalogue: the current revision first,
@@ -30,9 +31,7 @@ final class EventStreamTests: XCTestCase {
     }
 
     func testACommitByAnotherConnectionToTheFileReachesClients() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("taproom-events-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try makeTemporaryDirectory()
         let path = directory.appendingPathComponent("club.sqlite").path
         let served = try CatalogueStore(path: path)
         try served.write { transaction in _ = try transaction.upsert(beer: ServerFixture.beers[0]) }
@@ -54,9 +53,7 @@ final class EventStreamTests: XCTestCase {
     }
 
     func testACatalogueServedReadOnlyStillHearsTheProcessThatWritesIt() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("taproom-events-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try makeTemporaryDirectory()
         let path = directory.appendingPathComponent("club.sqlite").path
         let writer = try CatalogueStore(path: path)
         try writer.write { transaction in _ = try transaction.upsert(beer: ServerFixture.beers[0]) }

@@ -1,15 +1,14 @@
 import Catalogue
 import Foundation
 import HTTPTypes
+import PTYTestSupport
 import XCTest
 
 /// A catalogue served read-only (its file cannot be written, or `--read-only`): reading works,
 /// and every write is refused as read-only rather than failing inside.
 final class ReadOnlyCatalogueTests: XCTestCase {
     func testReadsWorkAndWritesAreRefusedAsReadOnly() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("taproom-ro-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try makeTemporaryDirectory()
         let path = directory.appendingPathComponent("club.sqlite").path
         let writable = try CatalogueStore(path: path)
         try writable.write { transaction in _ = try transaction.upsert(beer: ServerFixture.beers[0]) }

@@ -9,9 +9,7 @@ final class ServeEndToEndTests: XCTestCase {
     private var database: String { directory.appendingPathComponent("taproom.sqlite").path }
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("taproom-serve-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        addTeardownBlock { [directory] in try? FileManager.default.removeItem(at: directory!) }
+        directory = try makeTemporaryDirectory()
         let created = try ChildProcess.run(try BuiltProduct.path(named: "taproom"),
                                            ["account", "create", "--admin", "--password-stdin", "--database", database, "alice"],
                                            input: "correct horse battery\n")

@@ -29,9 +29,7 @@ final class ServeOptionsTests: XCTestCase {
     }
 
     func testTheEnvironmentChoosesTheAddressAndDatabase() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("taproom-serve-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try makeTemporaryDirectory()
         let database = directory.appendingPathComponent("env.sqlite").path
         let created = try ChildProcess.run(try BuiltProduct.path(named: "taproom"),
                                            ["init", "--empty", "--database", database])

@@ -10,9 +10,7 @@ final class ServerOptionEndToEndTests: XCTestCase {
     private var database: String { directory.appendingPathComponent("taproom.sqlite").path }
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("taproom-server-option-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        addTeardownBlock { [directory] in try? FileManager.default.removeItem(at: directory!) }
+        directory = try makeTemporaryDirectory()
         // A new catalogue holds the bundled beers.
         let created = try taproom(["account", "create", "--password-stdin", "--database", database, "alice"],
                                   input: "correct horse battery\n")

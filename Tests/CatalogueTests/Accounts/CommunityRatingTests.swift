@@ -1,5 +1,6 @@
 @testable import Catalogue
 import GRDB
+import PTYTestSupport
 import XCTest
 
 /// Every beer's community rating (how many people rated it, their average) stays right through

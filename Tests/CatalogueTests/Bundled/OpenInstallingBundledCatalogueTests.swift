@@ -1,6 +1,7 @@
 @testable import Catalogue
 import Foundation
 import GRDB
+import PTYTestSupport
 import XCTest
 
 /// `CatalogueStore.openInstallingBundledCatalogue(path:)`: the open every command and the app use.

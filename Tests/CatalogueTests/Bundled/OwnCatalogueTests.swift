@@ -1,5 +1,6 @@
 import Catalogue
 import Foundation
+import PTYTestSupport
 import XCTest
 
 /// A person's own catalogue: made without the bundled beers, or with them removed later, keeping

@@ -1,6 +1,7 @@
 import Catalogue
 import Foundation
 import GRDB
+import PTYTestSupport
 import XCTest
 
 /// Runs the real `taproom` binary: exit codes, output formats and database selection.

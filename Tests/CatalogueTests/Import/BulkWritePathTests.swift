@@ -1,5 +1,6 @@
-import XCTest
 @testable import Catalogue
+import PTYTestSupport
+import XCTest
 
 /// The shortcuts that keep bulk imports fast must not change what is stored.
 final class BulkWritePathTests: XCTestCase {

@@ -1,6 +1,7 @@
-import GRDB
-import XCTest
 @testable import Catalogue
+import GRDB
+import PTYTestSupport
+import XCTest
 
 /// Large imports build the full-text index once at the end; search must see exactly what the
 /// per-row triggers would have produced, and the triggers must come back.

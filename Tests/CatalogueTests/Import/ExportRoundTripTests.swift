@@ -1,6 +1,7 @@
-import Foundation
-import XCTest
 @testable import Catalogue
+import Foundation
+import PTYTestSupport
+import XCTest
 
 /// `taproom export` in either format imports back into an empty catalogue unchanged (a beer's
 /// source id aside: one without takes its id in the exported catalogue).

@@ -1,5 +1,6 @@
 import Catalogue
 import Foundation
+import PTYTestSupport
 import XCTest
 
 /// Runs the built `taproom import` binary and checks its exit codes and output streams.

@@ -1,5 +1,6 @@
-import XCTest
 @testable import Catalogue
+import PTYTestSupport
+import XCTest
 
 /// The JSON shapes an import accepts, and errors that say where the file went wrong.
 final class JSONImportTests: XCTestCase {

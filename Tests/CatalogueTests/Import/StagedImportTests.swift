@@ -1,6 +1,7 @@
-import GRDB
-import XCTest
 @testable import Catalogue
+import GRDB
+import PTYTestSupport
+import XCTest
 
 /// A large import writes its new beers in the order of the UNIQUE (name, brewery) index (see
 /// `StagedBeers`); what it stores and reports must be what upserting row by row gives.

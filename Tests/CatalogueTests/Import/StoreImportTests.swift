@@ -1,5 +1,6 @@
-import XCTest
 @testable import Catalogue
+import PTYTestSupport
+import XCTest
 
 /// Writing imports through the store: one transaction, summaries, duplicates, dry runs, rollback.
 final class StoreImportTests: XCTestCase {

@@ -1,5 +1,6 @@
-import XCTest
 @testable import Catalogue
+import PTYTestSupport
+import XCTest
 
 /// A CSV file is read a chunk at a time: records that straddle chunk boundaries (quoted line
 /// breaks, doubled quotes, CRLF, a byte order mark, multi-byte characters) read exactly as

@@ -1,5 +1,6 @@
-import XCTest
 @testable import Catalogue
+import PTYTestSupport
+import XCTest
 
 /// A JSON file is read a chunk at a time: whatever the chunk size, the objects and the errors
 /// (with their line and column) are those of the whole file parsed at once, and the bytes held

@@ -1,5 +1,6 @@
-import XCTest
 @testable import Catalogue
+import PTYTestSupport
+import XCTest
 
 /// A CSV import is strict: a ragged row, a NUL or bytes that are not UTF-8 stop it with the
 /// file, line and column, before anything is written.

@@ -1,6 +1,7 @@
-import GRDB
-import XCTest
 @testable import Catalogue
+import GRDB
+import PTYTestSupport
+import XCTest
 
 /// The byte-level fast paths for trimming, NFC, lower-casing and folding must give exactly what
 /// the Foundation / standard library paths give, for any text an import can bring.

@@ -1,6 +1,7 @@
-import GRDB
-import XCTest
 @testable import Catalogue
+import GRDB
+import PTYTestSupport
+import XCTest
 
 /// The in-memory terms keep each term's beers as small distances: a word most beers share costs
 /// about a byte per beer, and prefixes still find exactly the beers, by column.

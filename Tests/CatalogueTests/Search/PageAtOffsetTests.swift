@@ -1,4 +1,5 @@
 @testable import Catalogue
+import PTYTestSupport
 import XCTest
 
 /// A page at any offset, and a beer's position, agree with walking the pages from the start:

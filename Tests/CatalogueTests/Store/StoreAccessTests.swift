@@ -1,6 +1,7 @@
 import Catalogue
 import Foundation
 import GRDB
+import PTYTestSupport
 import XCTest
 
 /// What opening a catalogue may and may not do: reading never creates, a 0-byte file is not

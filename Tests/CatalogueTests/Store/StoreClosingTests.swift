@@ -1,6 +1,7 @@
 import Catalogue
 import Foundation
 import GRDB
+import PTYTestSupport
 import XCTest
 
 /// After `close()` the `.sqlite` file alone holds the catalogue, so copying it is a backup.

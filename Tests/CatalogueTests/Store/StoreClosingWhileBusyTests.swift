@@ -1,6 +1,7 @@
 @testable import Catalogue
 import Foundation
 import GRDB
+import PTYTestSupport
 import Synchronization
 import XCTest
 

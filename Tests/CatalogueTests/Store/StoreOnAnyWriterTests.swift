@@ -1,5 +1,6 @@
 @testable import Catalogue
 import GRDB
+import PTYTestSupport
 import XCTest
 
 /// The store runs on any GRDB `DatabaseWriter`: a pool for a file, a queue in memory.

@@ -1,6 +1,7 @@
 import Catalogue
 import Foundation
 import GRDB
+import PTYTestSupport
 import XCTest
 
 final class StoreOpeningTests: XCTestCase {

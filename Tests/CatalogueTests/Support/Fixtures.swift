@@ -1,5 +1,6 @@
 import Catalogue
 import Foundation
+import PTYTestSupport
 import XCTest
 
 /// Small hand-made catalogues for store, search and CLI tests.

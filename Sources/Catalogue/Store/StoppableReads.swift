@@ -5,9 +5,9 @@ import Synchronization
 /// Lets `CatalogueStore.close()` stop the store's reads in flight instead of waiting for them:
 /// at a million beers the search index takes seconds to load, and quitting the app must not
 /// wait for it. Each read runs with an SQLite progress handler that, once `stop()` is called,
-/// makes its statement fail with `SQLITE_INTERRUPT` within a thousand virtual-machine steps;
-/// reads that start afterwards fail at once. Writes are never stopped, so nothing a person
-/// saved is rolled back.
+/// makes its statement fail with `SQLITE_INTERRUPT` within a thousand virtual-machine steps
+/// (`CatalogueStore.reading` refuses reads that start afterwards). Writes are never stopped, so
+/// nothing a person saved is rolled back.
 final class StoppableReads: Sendable {
     private let stopped = Atomic(false)
 
@@ -19,7 +19,6 @@ final class StoppableReads: Sendable {
     /// Runs `body`, a read on `db`, so that `stop()` interrupts it.
     func run<T>(_ db: Database, _ body: () throws -> T) throws -> T {
         guard let connection = db.sqliteConnection else { return try body() }
-        if isStopped { throw DatabaseError(resultCode: .SQLITE_INTERRUPT, message: "the catalogue is closing") }
         // Unretained: the handler is removed below, before this read returns, and the store
         // that owns this object outlives its reads.
         let context = Unmanaged.passUnretained(self).toOpaque()

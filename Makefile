@@ -56,10 +56,10 @@ test: deps
 # The crash tests are left out: under the sanitizer its own handler takes the fatal signals, so
 # the Swift backtracer they check for never runs.
 # The end-to-end tests wait four times as long for a screen (`WaitScale`): every process is slower.
-# RXCORE_TSAN makes RxCore lock with pthread mutexes, whose ordering the sanitizer sees (it does
-# not see Synchronization.Mutex's futex calls; Sources/RxCore/Core/Locked.swift).
+# LOCKING_WITH_PTHREADS makes every `Locked` lock with a pthread mutex, whose ordering the
+# sanitizer sees (it does not see Synchronization.Mutex's futex calls; Sources/Locking/Locked.swift).
 TSAN_SKIP := --skip CrashEndToEndTests --skip testSwiftTrapWithTheBacktracer
-TSAN_BUILD := --sanitize=thread --scratch-path .build/tsan -Xswiftc -DRXCORE_TSAN
+TSAN_BUILD := --sanitize=thread --scratch-path .build/tsan -Xswiftc -DLOCKING_WITH_PTHREADS
 tsan: deps
 	$(SWIFT) build --build-tests $(TSAN_BUILD)
 	@status=0; TAPROOM_TEST_WAIT_SCALE=4 $(SWIFT) test --skip-build $(TSAN_BUILD) --disable-swift-testing $(TEST_FLAGS) $(TSAN_SKIP) $(TSAN_FLAGS) --xunit-output .build/tsan/xunit.xml || status=$$?; \

@@ -1,8 +1,8 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// Layering (docs/ARCHITECTURE.md): RxCore has no dependencies; Catalogue never imports Rx or UI;
-// CatalogueServices adapts Catalogue to RxCore (the services and the app state); ViewModels sit on
+// Layering (docs/ARCHITECTURE.md): Locking has no dependencies and RxCore only that one;
+// Catalogue never imports Rx or UI; CatalogueServices adapts Catalogue to RxCore (the services and the app state); ViewModels sit on
 // those services and never import the terminal; TerminalUI sits on CNcursesw and TerminalUIRx adds
 // its RxCore bindings; the executable wires everything together.
 let package = Package(
@@ -37,7 +37,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
     ],
     targets: [
-        .target(name: "RxCore", exclude: ["Operators/README.md"]),
+        // State behind a lock that ThreadSanitizer sees (`Locked`); everything that locks uses it.
+        .target(name: "Locking"),
+        .target(name: "RxCore", dependencies: ["Locking"], exclude: ["Operators/README.md"]),
         .target(name: "RxCoreTest", dependencies: ["RxCore"]),
         // RxBlocking's API: waits for a sequence's events (tests and tools only).
         .target(name: "RxCoreBlocking", dependencies: ["RxCore"]),
@@ -51,6 +53,7 @@ let package = Package(
         .target(
             name: "Catalogue",
             dependencies: [
+                "Locking",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // SQLite's C API, for the one loop that reads 750,000 index rows (FullTextTerms).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -63,7 +66,7 @@ let package = Package(
         .target(
             name: "CataloguePostgres",
             dependencies: [
-                "Catalogue",
+                "Catalogue", "Locking",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
@@ -73,7 +76,7 @@ let package = Package(
         .target(
             name: "CatalogueClient",
             dependencies: [
-                "Catalogue",
+                "Catalogue", "Locking",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -82,7 +85,7 @@ let package = Package(
             ]
         ),
         // The Rx adapters over the store: the catalogue and session services and the app state they write.
-        .target(name: "CatalogueServices", dependencies: ["RxCore", "Catalogue"]),
+        .target(name: "CatalogueServices", dependencies: ["RxCore", "Catalogue", "Locking"]),
         // Headless: never imports TerminalUI or CNcursesw (docs/ARCHITECTURE.md).
         .target(name: "ViewModels", dependencies: ["RxCore", "Catalogue", "CatalogueServices"]),
         // The interactive app: presenters, a router and screens over the view models.
@@ -97,7 +100,7 @@ let package = Package(
         .target(
             name: "TaproomServer",
             dependencies: [
-                "Catalogue",
+                "Catalogue", "Locking",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
@@ -109,7 +112,7 @@ let package = Package(
         .executableTarget(
             name: "taproom",
             dependencies: [
-                "TerminalUI", "Catalogue", "CataloguePostgres", "CatalogueClient", "TaproomApp", "TaproomServer",
+                "TerminalUI", "Catalogue", "CataloguePostgres", "CatalogueClient", "TaproomApp", "TaproomServer", "Locking",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -124,7 +127,7 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
-        .executableTarget(name: "CatalogueBenchmarks", dependencies: ["Catalogue", "BenchmarkSupport"]),
+        .executableTarget(name: "CatalogueBenchmarks", dependencies: ["Catalogue", "BenchmarkSupport", "Locking"]),
         // Import and search on PostgreSQL beside SQLite (a private server, as the tests start it).
         .executableTarget(
             name: "PostgresBenchmarks",
@@ -132,12 +135,12 @@ let package = Package(
         ),
         // Benchmark-only: the seeded 100,000-beer generator shared by the benchmark executables.
         .target(name: "BenchmarkSupport", dependencies: ["Catalogue"]),
-        .executableTarget(name: "AppBenchmarks", dependencies: ["TaproomApp", "TerminalUI", "CatalogueServices", "ViewModels", "RxCore", "Catalogue", "BenchmarkSupport"]),
+        .executableTarget(name: "AppBenchmarks", dependencies: ["TaproomApp", "TerminalUI", "CatalogueServices", "ViewModels", "RxCore", "Catalogue", "BenchmarkSupport", "Locking"]),
         .executableTarget(name: "TerminalUIDemo", dependencies: ["TerminalUI", "TerminalUIRx", "RxCore"]),
         // Virtual-time conventions (one tick a millisecond, recording) shared by the view-model and service tests.
         .target(name: "VirtualTimeTestSupport", dependencies: ["RxCore", "RxCoreTest"], path: "Tests/VirtualTimeTestSupport"),
         // A served catalogue in memory (the real store behind `RemoteCatalogue`) that tests take offline.
-        .target(name: "RemoteCatalogueTestSupport", dependencies: ["Catalogue"], path: "Tests/RemoteCatalogueTestSupport"),
+        .target(name: "RemoteCatalogueTestSupport", dependencies: ["Catalogue", "Locking"], path: "Tests/RemoteCatalogueTestSupport"),
         .testTarget(
             name: "CatalogueServicesTests",
             dependencies: ["CatalogueServices", "RxCore", "RxCoreTest", "Catalogue", "VirtualTimeTestSupport", "RemoteCatalogueTestSupport"]
@@ -147,23 +150,24 @@ let package = Package(
             name: "TaproomAppTests",
             dependencies: [
                 "TaproomApp", "CatalogueServices", "ViewModels", "TerminalUI", "RxCore", "RxCoreTest", "Catalogue", "PTYTestSupport",
-                "VirtualTimeTestSupport", "RemoteCatalogueTestSupport", .product(name: "Logging", package: "swift-log"),
+                "VirtualTimeTestSupport", "RemoteCatalogueTestSupport", "Locking", .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Golden")]
         ),
+        .testTarget(name: "LockingTests", dependencies: ["Locking"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxCoreTest"]),
         .testTarget(name: "RxCoreBlockingTests", dependencies: ["RxCore", "RxCoreBlocking"]),
         // tmux-driven end-to-end helpers shared by the test targets.
         .target(name: "PTYTestSupport", path: "Tests/PTYTestSupport"),
         // A private PostgreSQL server per test process (initdb, pg_ctl), stopped at exit.
-        .target(name: "PostgresTestSupport", path: "Tests/PostgresTestSupport"),
+        .target(name: "PostgresTestSupport", dependencies: ["Locking"], path: "Tests/PostgresTestSupport"),
         // A swift-log handler that keeps what was logged, for tests that read it.
-        .target(name: "LogTestSupport", dependencies: [.product(name: "Logging", package: "swift-log")],
+        .target(name: "LogTestSupport", dependencies: ["Locking", .product(name: "Logging", package: "swift-log")],
                 path: "Tests/LogTestSupport"),
         .testTarget(
             name: "CataloguePostgresTests",
             dependencies: [
-                "Catalogue", "CataloguePostgres", "PostgresTestSupport", "LogTestSupport", "PTYTestSupport",
+                "Catalogue", "CataloguePostgres", "PostgresTestSupport", "LogTestSupport", "PTYTestSupport", "Locking",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -172,7 +176,7 @@ let package = Package(
         .testTarget(
             name: "CatalogueClientTests",
             dependencies: [
-                "CatalogueClient", "Catalogue", "TaproomServer",
+                "CatalogueClient", "Catalogue", "TaproomServer", "Locking",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -181,13 +185,13 @@ let package = Package(
         .testTarget(name: "TerminalUIRxTests", dependencies: ["TerminalUIRx", "TerminalUI", "RxCore", "RxCoreTest"]),
         .testTarget(
             name: "CatalogueTests",
-            dependencies: ["Catalogue", "PTYTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["Catalogue", "PTYTestSupport", "Locking", .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "TaproomServerTests",
             dependencies: [
-                "TaproomServer", "Catalogue", "PTYTestSupport", "PostgresTestSupport", "LogTestSupport",
+                "TaproomServer", "Catalogue", "PTYTestSupport", "PostgresTestSupport", "LogTestSupport", "Locking",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

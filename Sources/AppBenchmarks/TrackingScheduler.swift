@@ -1,5 +1,5 @@
+import Locking
 import RxCore
-import Synchronization
 
 /// Wraps a scheduler so the benchmark can tell when the app's work has settled: how many actions
 /// are scheduled but neither run nor cancelled yet, and how many have run.
@@ -12,7 +12,7 @@ final class TrackingScheduler: SchedulerType, Sendable {
 
     // The wrapped schedulers (a dispatch queue, the main scheduler) are thread-safe.
     private nonisolated(unsafe) let base: SchedulerType
-    private let counts = Mutex(Counts())
+    private let counts = Locked(Counts())
 
     init(_ base: SchedulerType) {
         self.base = base
@@ -54,7 +54,7 @@ final class TrackingScheduler: SchedulerType, Sendable {
         private enum Phase { case scheduled, running, finished }
 
         private let owner: TrackingScheduler
-        private let phase = Mutex(Phase.scheduled)
+        private let phase = Locked(Phase.scheduled)
 
         init(owner: TrackingScheduler) {
             self.owner = owner

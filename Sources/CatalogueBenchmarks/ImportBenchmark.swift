@@ -1,6 +1,6 @@
 import Catalogue
 import Foundation
-import Synchronization
+import Locking
 
 /// Imports a generated 100,000-row CSV into a fresh database and prints how long it took, as
 /// `taproom import` does it (the file streamed, read twice, written in one transaction): in
@@ -20,8 +20,8 @@ func runImportBenchmark(
     let store = try CatalogueStore(path: directory.appendingPathComponent("bench.sqlite").path)
     let start = ContinuousClock.now
     let startCPU = cpuSeconds()
-    let firstProgress = Mutex<ContinuousClock.Instant?>(nil)
-    let loopEnd = Mutex<ContinuousClock.Instant?>(nil)
+    let firstProgress = Locked<ContinuousClock.Instant?>(nil)
+    let loopEnd = Locked<ContinuousClock.Instant?>(nil)
     let summary = try CatalogueImporter.importFiles([csv.path], into: store) { done, total in
         firstProgress.withLock { if $0 == nil { $0 = .now } }
         guard done == total else { return }

@@ -1,5 +1,6 @@
 import Catalogue
 import Foundation
+import Locking
 import Logging
 import PostgresNIO
 import Synchronization
@@ -17,7 +18,7 @@ public final class PostgresCatalogueBackend: CatalogueBackend {
     let throttle: SignInThrottle
     let now: @Sendable () -> Date
     /// Hash checked when the username is unknown, so that path costs the same as a real one.
-    let dummyHash = Mutex<PasswordHash?>(nil)
+    let dummyHash = Locked<PasswordHash?>(nil)
     private let running: Task<Void, Never>
     /// Set by `shutdown()`: what still listens for changes stops instead of trying again.
     let isShutDown = Atomic<Bool>(false)

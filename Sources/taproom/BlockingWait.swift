@@ -1,10 +1,10 @@
 import Dispatch
-import Synchronization
+import Locking
 
 /// Runs async work from a synchronous command (the root command is synchronous: the interactive
 /// app owns the main thread), blocking until it ends.
 func waitFor<Value: Sendable>(_ body: @escaping @Sendable () async throws -> Value) throws -> Value {
-    let outcome = Mutex<Result<Value, any Error>?>(nil)
+    let outcome = Locked<Result<Value, any Error>?>(nil)
     let finished = DispatchSemaphore(value: 0)
     Task {
         let result: Result<Value, any Error>

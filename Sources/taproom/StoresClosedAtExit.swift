@@ -1,13 +1,13 @@
 import Catalogue
 import Foundation
-import Synchronization
+import Locking
 
 /// The stores this process opened, closed when it exits, however it exits cleanly: a subcommand
 /// returning or failing, the app quitting (its quit keys, SIGTERM, SIGHUP and Ctrl-C all end in
 /// `exit`). Closing checkpoints the write-ahead log, so the `.sqlite` file alone is complete.
 enum StoresClosedAtExit {
-    private static let stores = Mutex<[CatalogueStore]>([])
-    private static let handlerInstalled = Mutex(false)
+    private static let stores = Locked<[CatalogueStore]>([])
+    private static let handlerInstalled = Locked(false)
 
     static func add(_ store: CatalogueStore) {
         stores.withLock { $0.append(store) }

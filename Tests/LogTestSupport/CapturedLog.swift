@@ -1,10 +1,10 @@
+import Locking
 import Logging
-import Synchronization
 
 /// A swift-log handler that keeps every line (level, message, metadata), for tests that read
 /// what was logged.
 public final class CapturedLog: Sendable {
-    private let lines = Mutex<[String]>([])
+    private let lines = Locked<[String]>([])
 
     public init() {}
 

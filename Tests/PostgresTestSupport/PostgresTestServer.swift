@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Synchronization
 
 /// A private PostgreSQL server for the tests of one test process, started on first use and
@@ -30,7 +31,7 @@ public final class PostgresTestServer: Sendable {
     private let binaries: PostgresBinaries
     private let nextDatabase = Atomic<Int>(0)
 
-    private static let shared = Mutex<Result<PostgresTestServer, PostgresTestServerError>?>(nil)
+    private static let shared = Locked<Result<PostgresTestServer, PostgresTestServerError>?>(nil)
 
     /// This process's server, started the first time it is asked for. A server that failed to
     /// start is not tried again: every later caller gets the same error.

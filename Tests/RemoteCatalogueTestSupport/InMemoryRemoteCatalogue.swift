@@ -1,6 +1,6 @@
 import Catalogue
 import Foundation
-import Synchronization
+import Locking
 
 /// A served catalogue in memory, for tests: the real store and accounts answer (so searches,
 /// ratings and sign-ins are real), without HTTP. What a network adds is the test's to decide: the
@@ -11,7 +11,7 @@ public final class InMemoryRemoteCatalogue: RemoteCatalogue, Sendable {
     public let address: String
     public let store: CatalogueStore
     public let accounts: AccountService
-    private let state = Mutex(ServerState())
+    private let state = Locked(ServerState())
 
     public init(store: CatalogueStore, accounts: AccountService, address: String = "http://beer.test:8080") {
         self.store = store

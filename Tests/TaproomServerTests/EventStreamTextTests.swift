@@ -1,5 +1,5 @@
 import Hummingbird
-import Synchronization
+import Locking
 @testable import TaproomServer
 import XCTest
 
@@ -41,7 +41,7 @@ final class EventStreamTextTests: XCTestCase {
 
 /// What a response body writer was given.
 private final class CollectedBody: Sendable {
-    private let state = Mutex((text: "", finished: false))
+    private let state = Locked((text: "", finished: false))
 
     var text: String { state.withLock { $0.text } }
     var isFinished: Bool { state.withLock { $0.finished } }

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import Synchronization
+import Locking
 
 /// Creates, lists and deletes local accounts and signs users in.
 /// Passwords are kept only as scrypt hashes (see `PasswordHash`); nothing here logs or prints one.
@@ -10,7 +10,7 @@ public final class AccountService: Sendable {
     private let throttle: SignInThrottle
     private let now: @Sendable () -> Date
     /// Hash checked when the username is unknown, so that path costs the same as a real one.
-    private let dummyHash = Mutex<PasswordHash?>(nil)
+    private let dummyHash = Locked<PasswordHash?>(nil)
 
     /// - Parameters:
     ///   - parameters: scrypt cost for new hashes; weaker stored hashes are upgraded on sign-in.

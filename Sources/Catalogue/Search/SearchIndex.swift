@@ -1,5 +1,5 @@
 import GRDB
-import Synchronization
+import Locking
 
 /// What a filtered search runs on, in memory, for one revision of the catalogue: every beer's
 /// id, ABV, IBU and country, the full-text terms, and (loaded on first use) each sort order.
@@ -18,9 +18,9 @@ final class SearchIndex: Sendable {
     /// Per slot, an index into `countries` (0: unknown).
     private let countryOfSlot: [UInt16]
     private let countries: [String?]
-    private let orders = Mutex<[SortField: SortedSlots]>([:])
+    private let orders = Locked<[SortField: SortedSlots]>([:])
     /// The ratings as last read (on first use), valid while `rating_revision` holds theirs.
-    private let ratings = Mutex<CommunityRatings?>(nil)
+    private let ratings = Locked<CommunityRatings?>(nil)
 
     private init(revision: Int64?, ids: SlotIDs, terms: FullTextTerms, abv: NumericColumn,
                  ibu: NumericColumn, countryOfSlot: [UInt16], countries: [String?]) {
@@ -138,12 +138,12 @@ final class SearchIndex: Sendable {
 
 /// The last `SearchIndex` a store loaded, shared by its reader connections.
 final class SearchIndexCache: Sendable {
-    private let latest = Mutex<SearchIndex?>(nil)
+    private let latest = Locked<SearchIndex?>(nil)
     /// Held while loading, so searches arriving meanwhile wait for that load instead of each
     /// doing their own.
-    private let loading = Mutex<Void>(())
+    private let loading = Locked<Void>(())
     /// How many times an index was loaded (for tests).
-    private let loadCount = Mutex(0)
+    private let loadCount = Locked(0)
 
     var loads: Int { loadCount.withLock { $0 } }
 

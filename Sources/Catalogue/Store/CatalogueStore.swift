@@ -15,7 +15,7 @@
 // Upsert: non-nil fields overwrite, nil fields keep what is stored; a bundled upsert never touches a beer imported by the user.
 import Foundation
 import GRDB
-import Synchronization
+import Locking
 
 public final class CatalogueStore: Sendable {
     public let path: String
@@ -26,7 +26,7 @@ public final class CatalogueStore: Sendable {
     /// an in-memory `DatabaseQueue`.
     let database: any DatabaseWriter
     /// Set by `close()`, which runs once.
-    let isClosed = Mutex(false)
+    let isClosed = Locked(false)
     /// What filtered searches run on, kept in memory (see `SearchIndex`).
     let searchIndex = SearchIndexCache()
     /// Stopped by `close()`, so that it does not wait for a long read such as the index load.

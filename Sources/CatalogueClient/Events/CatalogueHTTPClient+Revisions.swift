@@ -1,8 +1,8 @@
 import AsyncHTTPClient
 import Catalogue
 import Foundation
+import Locking
 import NIOCore
-import Synchronization
 
 extension CatalogueHTTPClient {
     /// `GET /v1/events`, a server-sent-events stream: the current revision at once, then each new
@@ -71,7 +71,7 @@ extension CatalogueHTTPClient {
 
 /// When the events stream last brought anything, keep-alives included.
 private final class LastHeard: Sendable {
-    private let instant = Mutex(ContinuousClock.now)
+    private let instant = Locked(ContinuousClock.now)
 
     var time: ContinuousClock.Instant { instant.withLock { $0 } }
 

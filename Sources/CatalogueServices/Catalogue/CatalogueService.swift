@@ -1,7 +1,7 @@
 import Catalogue
 import Foundation
+import Locking
 import RxCore
-import Synchronization
 
 /// `CatalogueServicing` over the real `CatalogueStore`: parses the filter text, runs searches
 /// (the store's pages are passed on as they are) and writes personal data for the signed-in user.
@@ -12,7 +12,7 @@ public final class CatalogueService: CatalogueServicing {
     private let schedulers: ServiceSchedulers
     private let pageSize: Int
     /// The sort orders whose index load is queued or running on `schedulers.indexing`.
-    private let preparing = Mutex<Set<SortField>>([])
+    private let preparing = Locked<Set<SortField>>([])
     /// This process's commits, seen by the store (see `followOwnChanges`).
     private let ownChanges: CatalogueObservation
 

@@ -1,7 +1,7 @@
 import Catalogue
 import Foundation
+import Locking
 import RxCore
-import Synchronization
 
 /// The app's side of a served catalogue, shared by the remote services: the catalogue, the
 /// signed-in person's token (in memory, and in `savedSignIn` once they chose to stay signed in),
@@ -162,7 +162,7 @@ public final class ServerConnection {
 
 /// The signed-in person's token, read when each call starts.
 private final class SignInToken: Sendable {
-    private let token = Mutex<BearerToken?>(nil)
+    private let token = Locked<BearerToken?>(nil)
 
     var value: BearerToken? { token.withLock { $0 } }
     func set(_ value: BearerToken) { token.withLock { $0 = value } }

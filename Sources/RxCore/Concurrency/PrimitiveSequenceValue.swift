@@ -1,3 +1,5 @@
+import Locking
+
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Awaits the element; throws the `Single`'s error. Cancelling the task disposes the
     /// subscription and throws `CancellationError`.

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Synchronization
 
 /// Global behaviour a program may customise (RxSwift's `Hooks`): what happens to an error that

@@ -1,3 +1,5 @@
+import Locking
+
 /// A group of disposables disposed together; single ones can be removed by key.
 public final class CompositeDisposable: Cancelable, @unchecked Sendable {  // state guarded by `state`'s mutex
     /// Identifies a disposable added to a composite.

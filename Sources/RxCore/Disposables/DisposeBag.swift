@@ -1,3 +1,5 @@
+import Locking
+
 /// Disposes everything added to it when it is deinitialised.
 public final class DisposeBag: @unchecked Sendable {  // state guarded by `state`'s mutex
     private struct State {

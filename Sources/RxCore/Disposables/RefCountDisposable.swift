@@ -1,3 +1,5 @@
+import Locking
+
 /// Disposes its underlying disposable once it has been disposed and every dependent
 /// disposable obtained from `retain()` has been disposed too.
 public final class RefCountDisposable: Cancelable, @unchecked Sendable {  // state guarded by `state`'s mutex

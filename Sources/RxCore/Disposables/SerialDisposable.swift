@@ -1,3 +1,5 @@
+import Locking
+
 /// Holds one replaceable disposable: setting a new one disposes the previous one.
 public final class SerialDisposable: Cancelable, @unchecked Sendable {  // state guarded by `state`'s mutex
     private struct State {

@@ -1,3 +1,5 @@
+import Locking
+
 /// Holds one disposable, assigned once; disposing before assignment disposes it on arrival.
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {  // state guarded by `state`'s mutex
     private struct State {

@@ -1,3 +1,5 @@
+import Locking
+
 /// One action of a recursive schedule (`scheduleRecursive`). Its disposable joins the
 /// schedule's group once `schedule` has returned, unless the action already ran; whichever of
 /// the insertion and the action's start comes second takes it out of the group again. The two

@@ -1,3 +1,5 @@
+import Locking
+
 /// Makes the scheduler `Driver` and `Signal` deliver on: a new `MainScheduler` for each operator
 /// (RxSwift's `{ MainScheduler() }`: one Driver delivering inside another's delivery runs at once,
 /// only re-entrant work of the same operator queues behind it), unless a test swaps it with

@@ -1,3 +1,5 @@
+import Locking
+
 /// Emits only the last element, and only when the source completes (to current and
 /// later subscribers); an error is passed on without elements.
 public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType,

@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// Broadcasts each event to the observers subscribed at that moment; late subscribers get

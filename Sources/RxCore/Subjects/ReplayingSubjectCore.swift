@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// The machinery `BehaviorSubject` and `ReplaySubject` share; they differ only in their

@@ -1,3 +1,5 @@
+import Locking
+
 /// The subscription returned by a subject: disposing it removes the observer.
 @usableFromInline final class SubjectSubscription: Disposable {
     @usableFromInline var unsubscribe: ((Int) -> Void)?  // called once, by the first `dispose()`

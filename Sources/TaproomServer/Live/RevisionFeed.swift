@@ -1,6 +1,6 @@
 import Catalogue
+import Locking
 import Logging
-import Synchronization
 
 /// The catalogue's revision as this process's `/v1/events` clients hear it: ONE watcher of the
 /// backend's `revisionChanges()` per server process, whatever the number of clients, reading
@@ -26,7 +26,7 @@ final class RevisionFeed: Sendable {
     private let backend: any CatalogueBackend
     private let keepAlive: Duration
     private let logger: Logger
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(backend: any CatalogueBackend, keepAlive: Duration, logger: Logger = Logger(label: "taproom.events")) {
         self.backend = backend

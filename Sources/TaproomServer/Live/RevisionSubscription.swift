@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// One `/v1/events` client's place in the `RevisionFeed`: what it has still to be sent. Only the
 /// newest revision is kept, so a client that reads slowly gets a burst as one event; releasing
@@ -30,7 +30,7 @@ final class RevisionSubscription: Sendable {
         }
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let leave: @Sendable () -> Void
 
     init(leave: @escaping @Sendable () -> Void) {

@@ -1,8 +1,8 @@
 import Catalogue
 import Foundation
+import Locking
 import Logging
 import ServiceLifecycle
-import Synchronization
 import TaproomServer
 import XCTest
 
@@ -101,7 +101,7 @@ final class LiveServer: Sendable {
 
     /// The clock tokens and throttling read.
     final class Clock: Sendable {
-        private let current = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
+        private let current = Locked(Date(timeIntervalSince1970: 1_800_000_000))
 
         var now: Date { current.withLock { $0 } }
 

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
+import Locking
 
 /// A TCP listener on a free loopback port that accepts connections and then says nothing (or,
 /// once a request has arrived, only `greeting`: a response head, a whole answer, some events),
@@ -137,7 +137,7 @@ final class SilentListener: Sendable {
     }
 
     private final class Connections: Sendable {
-        let list = Mutex<(closed: Bool, connections: [Int32])>((false, []))
+        let list = Locked<(closed: Bool, connections: [Int32])>((false, []))
         let hangUps = DispatchSemaphore(value: 0)
     }
 

@@ -1,7 +1,7 @@
 @testable import Catalogue
 import Foundation
 import GRDB
-import Synchronization
+import Locking
 import XCTest
 
 /// Personal data through its record types: times kept in the schema's own form, and an export
@@ -38,7 +38,7 @@ final class PersonalRecordsTests: XCTestCase {
     }
 
     func testTheExportReadsAFixedNumberOfStatementsHoweverManyBeers() throws {
-        let statements = Mutex(0)
+        let statements = Locked(0)
         var configuration = Configuration()
         configuration.prepareDatabase { db in
             db.trace { event in

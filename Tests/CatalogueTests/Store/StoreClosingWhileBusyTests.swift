@@ -1,8 +1,8 @@
 @testable import Catalogue
 import Foundation
 import GRDB
+import Locking
 import PTYTestSupport
-import Synchronization
 import XCTest
 
 /// Closing does not wait for a long read (the search index loading at a million beers takes
@@ -19,7 +19,7 @@ final class StoreClosingWhileBusyTests: XCTestCase {
         let store = try CatalogueStore(path: makeTemporaryDirectory().appendingPathComponent("db.sqlite").path)
         let started = expectation(description: "the read started")
         let ended = expectation(description: "the read ended")
-        let outcome = Mutex<Result<Int?, Error>?>(nil)
+        let outcome = Locked<Result<Int?, Error>?>(nil)
         Thread.detachNewThread {
             let result = Result {
                 try store.reading { db in
@@ -47,7 +47,7 @@ final class StoreClosingWhileBusyTests: XCTestCase {
         let store = try CatalogueStore(path: path)
         let started = expectation(description: "the write started")
         let ended = expectation(description: "the write ended")
-        let outcome = Mutex<Error?>(nil)
+        let outcome = Locked<Error?>(nil)
         Thread.detachNewThread {
             do {
                 try store.writing { db in

@@ -1,6 +1,6 @@
 import Catalogue
 import Foundation
-import Synchronization
+import Locking
 import XCTest
 
 /// In-process change notification: GRDB's region observation reports each commit of this
@@ -11,7 +11,7 @@ final class StoreObservationTests: XCTestCase {
         let accounts = AccountService(store: store, parameters: .testing)
         let user = try accounts.createUser(name: "alice", password: "correct horse")
         let beerID = try XCTUnwrap(store.search(SearchRequest()).beers.first?.id)
-        let changes = Mutex(0)
+        let changes = Locked(0)
         let observation = store.observeChanges { changes.withLock { $0 += 1 } }
         func reported() -> Int { changes.withLock { $0 } }
 
@@ -43,7 +43,7 @@ final class StoreObservationTests: XCTestCase {
     func testAnotherStoreOnTheSameFileIsNotSeenButItsDataVersionIs() throws {
         let store = try Fixtures.fileStore(in: self)
         let other = try CatalogueStore(path: store.path, access: .existing)
-        let changes = Mutex(0)
+        let changes = Locked(0)
         let observation = store.observeChanges { changes.withLock { $0 += 1 } }
         let version = try store.dataVersion()
         _ = try other.write { tx in try tx.upsert(beer: NewBeer(name: "Zwickel", brewery: NewBrewery(name: "Mahr"))) }

@@ -1,10 +1,10 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// A clock that moves on a fixed step each time it is read: deterministic, yet a sign-in
 /// lockout always ends after a few more attempts (a fixed clock would lock an account for good).
 final class SteppingClock: Sendable {
-    private let readings = Mutex(0)
+    private let readings = Locked(0)
     private let start: Date
     private let step: TimeInterval
 

@@ -1,6 +1,6 @@
 import Foundation
 import HTTPTypes
-import Synchronization
+import Locking
 
 /// docs/openapi.json, with a checker for the subset of JSON Schema the document uses: `type`
 /// (one or a list, with "null"), `properties`, `required`, `items`, `enum` and `$ref`. Every
@@ -21,7 +21,7 @@ final class OpenAPIDocument: Sendable {
     /// The (method, path template) pairs the document lists, such as GET /v1/beers/{id}.
     let operations: Set<Operation>
     private let root: JSONValue
-    private let met = Mutex<Set<String>>([])
+    private let met = Locked<Set<String>>([])
 
     init(url: URL) throws {
         root = try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: url))

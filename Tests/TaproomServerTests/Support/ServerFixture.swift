@@ -2,8 +2,8 @@ import Catalogue
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import Locking
 import Logging
-import Synchronization
 import TaproomServer
 import XCTest
 
@@ -88,7 +88,7 @@ final class ServerFixture: Sendable {
 
 /// A clock the test moves by hand (token expiry, throttling).
 final class TestClock: Sendable {
-    private let current = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
+    private let current = Locked(Date(timeIntervalSince1970: 1_800_000_000))
 
     var now: Date { current.withLock { $0 } }
 

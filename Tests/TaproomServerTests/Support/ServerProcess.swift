@@ -1,6 +1,6 @@
 import Foundation
+import Locking
 import PTYTestSupport
-import Synchronization
 import XCTest
 
 /// The real `taproom serve` binary as a child process: started on a free loopback port, found
@@ -55,7 +55,7 @@ final class ServerProcess: Sendable {
 /// Collects what a child writes to a pipe, and lets a test wait for a line without sleeping.
 final class OutputCollector: Sendable {
     let pipe = Pipe()
-    private let collected = Mutex("")
+    private let collected = Locked("")
     private let arrived = DispatchSemaphore(value: 0)
 
     init() {

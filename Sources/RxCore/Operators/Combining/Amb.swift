@@ -1,3 +1,5 @@
+import Locking
+
 extension ObservableType {
     /// Mirrors whichever of this observable and `right` produces an event first, and
     /// unsubscribes from the other.

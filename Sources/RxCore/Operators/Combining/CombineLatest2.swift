@@ -1,3 +1,5 @@
+import Locking
+
 extension ObservableType {
     /// Emits `resultSelector` of the latest elements of both sources whenever either emits, once
     /// each has emitted at least once. Completes when both complete, or (as RxSwift) when one

@@ -1,3 +1,5 @@
+import Locking
+
 extension ObservableType {
     /// `combineLatest` over any number of sources of one element type; the selector receives
     /// the latest element of every source, in collection order. Completes when every source has

@@ -1,3 +1,5 @@
+import Locking
+
 extension ObservableType {
     /// Emits this observable's elements, then, after it completes, those of `second`.
     @inlinable

@@ -1,3 +1,5 @@
+import Locking
+
 extension ObservableType {
     /// On each element of this observable, emits `resultSelector` of it and the latest element of
     /// `second`; elements that arrive before `second` has emitted are dropped. Completes with this

@@ -1,3 +1,5 @@
+import Locking
+
 extension ObservableType {
     /// Pairs the n-th elements of both sources through `resultSelector`. Completes when both
     /// complete, or when an element arrives that can never be paired (the other source is done).

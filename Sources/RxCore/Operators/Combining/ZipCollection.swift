@@ -1,3 +1,5 @@
+import Locking
+
 extension ObservableType {
     /// `zip` over any number of sources of one element type; the selector receives the n-th
     /// element of every source, in collection order. An empty collection completes.

@@ -1,3 +1,5 @@
+import Locking
+
 extension ObservableType {
     /// Resubscribes to this observable after every error, for ever.
     @inlinable

@@ -1,3 +1,5 @@
+import Locking
+
 extension ObservableType {
     /// Fails with `RxError.timeout` when no element arrives within `dueTime` of subscribing or
     /// of the previous element.

@@ -1,3 +1,5 @@
+import Locking
+
 extension ObservableType {
     /// Emits an element only after `dueTime` has passed without another element; a
     /// pending element is emitted at once on completion.

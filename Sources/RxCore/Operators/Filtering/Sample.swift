@@ -1,3 +1,5 @@
+import Locking
+
 extension ObservableType {
     /// Emits the latest source element (or `defaultValue`) each time `sampler` emits,
     /// if there is one new since the previous sample.

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 extension ObservableType {
     /// Emits the first element at once, then at most one element per `dueTime`: with

@@ -1,3 +1,5 @@
+import Locking
+
 extension ObservableType {
     /// A connectable observable whose subscribers all share `subject`; once the subject has
     /// stopped it stays stopped.

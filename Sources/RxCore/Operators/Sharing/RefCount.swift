@@ -1,3 +1,5 @@
+import Locking
+
 extension ConnectableObservableType {
     /// Connects when the first subscriber arrives and disconnects when the last one leaves.
     /// After the source stops, the next subscriber connects again.

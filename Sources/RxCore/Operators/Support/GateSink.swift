@@ -1,3 +1,5 @@
+import Locking
+
 extension ObservableType {
     /// The producer of `take(until:)` and `skip(until:)` (see `GateSink`).
     @inlinable func gated<Other>(by other: Observable<Other>, skipping: Bool) -> Observable<Element> {

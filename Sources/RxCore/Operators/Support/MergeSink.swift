@@ -1,3 +1,5 @@
+import Locking
+
 /// The one sink behind `flatMap`, `flatMapFirst`, `concatMap`, `merge()`,
 /// `merge(maxConcurrent:)`, `concat()` and the static `merge`: it maps each outer element to an
 /// inner observable and forwards the events of every inner subscription as they arrive.

@@ -1,3 +1,5 @@
+import Locking
+
 /// The one sink behind `flatMapLatest` and `switchLatest`: it maps each outer element to an
 /// inner observable, subscribes to it and drops the previous one, and forwards only the events
 /// of the latest inner. It completes once the outer and the latest inner have completed. A

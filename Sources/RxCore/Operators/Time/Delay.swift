@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Locking
 
 extension ObservableType {
     /// Shifts every element and the completion later by `dueTime`. An error is delivered at

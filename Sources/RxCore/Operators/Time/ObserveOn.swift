@@ -1,3 +1,5 @@
+import Locking
+
 extension ObservableType {
     /// Delivers every event on `scheduler`, one scheduled action per event, in order.
     @inlinable

@@ -1,3 +1,5 @@
+import Locking
+
 extension ObservableType {
     /// Emits the elements collected so far whenever `count` are collected or `timeSpan`
     /// has passed since the previous buffer (possibly empty); the rest on completion.

@@ -1,3 +1,5 @@
+import Locking
+
 /// A sequence of the elements that share `key` (an element of `groupBy`).
 public struct GroupedObservable<Key, Element>: ObservableType {
     /// The key shared by the group's elements.

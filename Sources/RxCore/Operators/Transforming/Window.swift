@@ -1,3 +1,5 @@
+import Locking
+
 extension ObservableType {
     /// Splits the elements into windows (observables) that close after `count` elements
     /// or after `timeSpan`, whichever comes first; the first window opens on subscription.

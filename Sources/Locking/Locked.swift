@@ -1,7 +1,7 @@
 import Synchronization
-#if RXCORE_TSAN && canImport(Glibc)
+#if LOCKING_WITH_PTHREADS && canImport(Glibc)
 import Glibc
-#elseif RXCORE_TSAN && canImport(Darwin)
+#elseif LOCKING_WITH_PTHREADS && canImport(Darwin)
 import Darwin
 #endif
 
@@ -11,19 +11,19 @@ import Darwin
     @inlinable init(_ value: Value) { self.value = value }
 }
 
-#if RXCORE_TSAN
-/// The ThreadSanitizer build's `Locked` (`make tsan` compiles with `-DRXCORE_TSAN`): the same
-/// contract as the `Mutex` one below, over a pthread mutex.
+#if LOCKING_WITH_PTHREADS
+/// The ThreadSanitizer build's `Locked` (`make tsan` compiles with `-DLOCKING_WITH_PTHREADS`): the
+/// same contract as the `Mutex` one below, over a pthread mutex.
 /// On Linux `Synchronization.Mutex` locks with bare futex system calls, whose happens-before
 /// ThreadSanitizer does not see: two threads incrementing a `Mutex`-guarded counter get the right
 /// total and still a race report, while the same program with `pthread_mutex_lock` (which the
 /// sanitizer intercepts) reports nothing. So the sanitizer build locks with pthreads and keeps the
 /// reports for real races; the normal build keeps the faster `Mutex`.
-@usableFromInline struct Locked<State>: ~Copyable, @unchecked Sendable {  // `state` is only touched with `mutex` held
+public struct Locked<State>: ~Copyable, @unchecked Sendable {  // `state` is only touched with `mutex` held
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
     @usableFromInline let state: UnsafeMutablePointer<State>
 
-    @inlinable init(_ state: State) {
+    @inlinable public init(_ state: State) {
         mutex = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
         self.state = .allocate(capacity: 1)
@@ -37,22 +37,30 @@ import Darwin
         state.deallocate()
     }
 
-    @inlinable func withLock<Result>(_ body: (inout State) -> Result) -> Result {
+    @inlinable public func withLock<Result, Failure: Error>(
+        _ body: (inout State) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        return body(&state.pointee)
+        return try body(&state.pointee)
     }
 }
 #else
-/// State guarded by a `Mutex`. Never call user code or downstream inside `withLock`:
-/// take what you need out of the state, unlock, then call out.
-@usableFromInline struct Locked<State>: ~Copyable, Sendable {
+/// State guarded by a lock: a `Mutex`, or a pthread mutex in the ThreadSanitizer build (see the
+/// other `Locked` above). Lock with this, never with `Mutex` directly, so `make tsan` sees every
+/// lock. Never call user code or downstream inside `withLock`: take what you need out of the
+/// state, unlock, then call out.
+public struct Locked<State>: ~Copyable, Sendable {
     @usableFromInline let mutex: Mutex<UncheckedBox<State>>
 
-    @inlinable init(_ state: State) { mutex = Mutex(UncheckedBox(state)) }
+    @inlinable public init(_ state: State) { mutex = Mutex(UncheckedBox(state)) }
 
-    @inlinable func withLock<Result>(_ body: (inout State) -> Result) -> Result {
-        mutex.withLock { boxed in UncheckedBox(body(&boxed.value)) }.value
+    @inlinable public func withLock<Result, Failure: Error>(
+        _ body: (inout State) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try mutex.withLock { (boxed) throws(Failure) -> UncheckedBox<Result> in
+            UncheckedBox(try body(&boxed.value))
+        }.value
     }
 }
 #endif

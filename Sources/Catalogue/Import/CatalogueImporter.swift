@@ -162,16 +162,8 @@ public enum CatalogueImporter {
     /// freed chunks, which it would otherwise keep for the producer thread that has finished.
     private static func makeRoomForIndexing(_ transaction: CatalogueTransaction) throws {
         try transaction.db.execute(sql: "PRAGMA cache_size = \(indexingCacheSize)")
-        #if canImport(Glibc)
-        _ = glibcMallocTrim(0)
-        #endif
+        FreedMemory.giveBack()
     }
-
-    #if canImport(Glibc)
-    /// glibc's `malloc_trim` (declared in malloc.h, which the Glibc module does not export).
-    @_silgen_name("malloc_trim")
-    private static func glibcMallocTrim(_ pad: Int) -> Int32
-    #endif
 
     /// Upserts that met a beer added earlier in the same import.
     private struct DuplicateCount {

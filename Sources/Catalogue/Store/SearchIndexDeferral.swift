@@ -40,6 +40,8 @@ extension CatalogueTransaction {
         let previousMaximum = try Int64.fetchOne(db, sql: "SELECT max(id) FROM beers") ?? 0
         let touched = try body()
         try reindexSearch(beerIDs: touched, previousMaximum: previousMaximum)
+        // The full-text index's buffer is freed: its memory is better spent on the index sorts.
+        FreedMemory.giveBack()
         try db.execute(sql: "UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = ?",
                        arguments: [MetaKey.searchRevision])
         for object in deferred {

@@ -15,6 +15,10 @@ import GRDB
 /// the size of the old catalogue). Rows of the same new beer are sorted next to each other in
 /// file order, and the later one's non-null values overwrite the earlier's, as `upsert` merges.
 /// New beers get their ids in index order rather than file order.
+///
+/// A staged row carries its brewery's sort key, so the sorted insert looks nothing up per row.
+/// A later row may rename the brewery, but only to a name with the same lower-case key, which
+/// folds to the same sort key (`BrewerySortKeyTests`): the staged key is the final one.
 final class StagedBeers {
     private let transaction: CatalogueTransaction
     private var stageStatement: Statement?
@@ -23,9 +27,9 @@ final class StagedBeers {
     private(set) var stagedRows = 0
 
     private static let stage = """
-        INSERT INTO temp.staged_beers (name, name_key, sort_key, brewery_id, style_id, abv, ibu, srm,
-                                       description, first_brewed, source_id, origin)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        INSERT INTO temp.staged_beers (name, name_key, sort_key, brewery_id, brewery_sort, style_id, abv, ibu,
+                                       srm, description, first_brewed, source_id, origin)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
     private static let lookup = "SELECT 1 FROM beers WHERE name_key = ? AND brewery_id = ?"
     /// SQLite page cache while the staged beers are sorted and inserted, in KiB when negative.
@@ -37,8 +41,8 @@ final class StagedBeers {
         try transaction.db.execute(sql: """
             CREATE TEMP TABLE staged_beers (
                 name TEXT NOT NULL, name_key TEXT NOT NULL, sort_key TEXT NOT NULL, brewery_id INTEGER NOT NULL,
-                style_id INTEGER, abv REAL, ibu REAL, srm REAL, description TEXT, first_brewed TEXT,
-                source_id TEXT, origin TEXT NOT NULL)
+                brewery_sort TEXT NOT NULL, style_id INTEGER, abv REAL, ibu REAL, srm REAL, description TEXT,
+                first_brewed TEXT, source_id TEXT, origin TEXT NOT NULL)
             """)
         stageStatement = try transaction.db.makeStatement(sql: Self.stage)
         lookupStatement = try transaction.db.makeStatement(sql: Self.lookup)
@@ -60,8 +64,8 @@ final class StagedBeers {
         let styleID = try prepared.style.map(transaction.styleID(of:))
         try transaction.execute(&stageStatement, Self.stage, [
             prepared.name.databaseValue, prepared.nameKey.databaseValue, prepared.sortKey.databaseValue,
-            brewery.id.databaseValue, styleID.databaseValue, beer.abv.databaseValue, beer.ibu.databaseValue,
-            beer.colour?.srm.databaseValue ?? .null, prepared.description.databaseValue,
+            brewery.id.databaseValue, brewery.sortKey.databaseValue, styleID.databaseValue, beer.abv.databaseValue,
+            beer.ibu.databaseValue, beer.colour?.srm.databaseValue ?? .null, prepared.description.databaseValue,
             beer.firstBrewed.databaseValue, beer.sourceID.databaseValue, beer.origin.rawValue.databaseValue])
         stagedRows += 1
         return nil
@@ -75,17 +79,15 @@ final class StagedBeers {
         // Writing in index order touches only the last pages of each b-tree, so a small cache
         // does; and SQLite's sorter holds up to the cache's size in memory before spilling.
         try db.execute(sql: "PRAGMA cache_size = \(Self.insertCacheSize)")
-        // The brewery's sort key is read now, after any rename later in the file.
-        // `CROSS JOIN` keeps the staged table outermost; `WHERE true` keeps the upsert clause
-        // from being read as part of the join.
+        // `WHERE true` keeps the upsert clause from being read as part of the `FROM`.
         try db.execute(sql: """
             INSERT INTO beers (name, name_key, sort_key, brewery_id, brewery_sort, style_id, abv, ibu, srm,
                                description, first_brewed, source_id, origin)
-                SELECT s.name, s.name_key, s.sort_key, s.brewery_id, r.sort_key, s.style_id, s.abv, s.ibu, s.srm,
-                       s.description, s.first_brewed, s.source_id, s.origin
-                FROM temp.staged_beers s CROSS JOIN breweries r ON r.id = s.brewery_id
+                SELECT name, name_key, sort_key, brewery_id, brewery_sort, style_id, abv, ibu, srm,
+                       description, first_brewed, source_id, origin
+                FROM temp.staged_beers
                 WHERE true
-                ORDER BY s.name_key, s.brewery_id, s.rowid
+                ORDER BY name_key, brewery_id, rowid
             ON CONFLICT (name_key, brewery_id) DO UPDATE SET
                 name = excluded.name, sort_key = excluded.sort_key,
                 style_id = coalesce(excluded.style_id, style_id), abv = coalesce(excluded.abv, abv),

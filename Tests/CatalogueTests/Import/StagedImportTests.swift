@@ -113,6 +113,30 @@ final class StagedImportTests: XCTestCase {
         XCTAssertTrue(zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 }, "ids follow (name_key, brewery_id)")
     }
 
+    /// The bulk write checks no foreign key per row (its ids come from the same transaction):
+    /// every reference must still hold, each beer must carry its brewery's final sort key after
+    /// a later row renames the brewery, and the checks must be back on afterwards.
+    func testABulkImportKeepsEveryReferenceAndTurnsForeignKeysBackOn() throws {
+        let store = try storeWithOldBeers("bulk.sqlite")
+        var rows = rows()
+        rows.append(CSVRow(name: "Renamed Ale", brewery: "BREWERY 3"))
+        rows.append(CSVRow(name: "Late Ale", brewery: "ECHO BREWING", style: "Porter"))
+        _ = try CatalogueImporter.importFiles([try csv(rows)], into: store)
+        try store.database.write { db in
+            XCTAssertEqual(try Row.fetchAll(db, sql: "PRAGMA foreign_key_check"), [])
+            XCTAssertEqual(Set(try String.fetchAll(db, sql: "SELECT name FROM breweries WHERE name LIKE '%brew%'")),
+                           Set(["BREWERY 3", "ECHO BREWING"] + (0 ..< 13).filter { $0 != 3 }.map { "Brewery \($0)" }))
+            XCTAssertEqual(try Int.fetchOne(db, sql: """
+                SELECT count(*) FROM beers b JOIN breweries r ON r.id = b.brewery_id WHERE b.brewery_sort <> r.sort_key
+                """), 0)
+            XCTAssertThrowsError(try db.execute(sql: """
+                INSERT INTO beers (name, name_key, sort_key, brewery_id, brewery_sort) VALUES ('x', 'x', 'x', 999999, 'x')
+                """), "foreign keys are checked again")
+        }
+        _ = try CatalogueImporter.importFiles([try csv(rows)], into: store, dryRun: true)
+        XCTAssertEqual(try store.database.write { try Int.fetchOne($0, sql: "PRAGMA foreign_keys") }, 1)
+    }
+
     func testAFailingBulkImportLeavesNoStagingBehind() throws {
         let store = try storeWithOldBeers("bulk.sqlite")
         struct Failure: Error {}

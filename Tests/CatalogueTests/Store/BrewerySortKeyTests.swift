@@ -9,10 +9,9 @@ final class BrewerySortKeyTests: XCTestCase {
         var differing: [String] = []
         for value in 0x20 ... 0x1FFFF {
             guard let scalar = Unicode.Scalar(value) else { continue }
-            let name = ("Brew" + String(scalar) + "ery").catalogueNormalised
-            let key = name.catalogueLowercased
-            for renamed in [name.lowercased(), name.uppercased()].map(\.catalogueNormalised)
-            where renamed.catalogueLowercased == key && renamed.foldedForm != name.foldedForm {
+            let name = "Brew" + String(scalar) + "ery"
+            for renamed in [name.lowercased(), name.uppercased()]
+            where renamed.identityKey == name.identityKey && renamed.foldedKey != name.foldedKey {
                 differing.append("\(name) → \(renamed)")
             }
         }

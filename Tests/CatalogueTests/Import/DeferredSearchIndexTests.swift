@@ -35,6 +35,11 @@ final class DeferredSearchIndexTests: XCTestCase {
         XCTAssertEqual(try total("bulk"), count)
         XCTAssertEqual(try total("saison"), count)
         XCTAssertEqual(try total("\"Bulk Ale \(count - 1)\""), 1, "the last row, whose number prefixes no other")
+        XCTAssertEqual(try total("\"Bulk Brewery 3\""), (0..<count).filter { $0 % 7 == 3 }.count, "breweries are indexed")
+        let temporaryTables = try store.database.write { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_temp_master WHERE type = 'table'")
+        }
+        XCTAssertEqual(temporaryTables, [], "the import's temporary tables are dropped")
         XCTAssertEqual(try triggerCount(), 2)
         let hashSize = try store.database.read { db in
             try Int.fetchOne(db, sql: "SELECT v FROM beers_fts_config WHERE k = 'hashsize'")

@@ -31,24 +31,43 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let store = try databaseOptions.openOrCreateStore()
-            let summary: ImportSummary
-            do {
-                let progress = isatty(STDERR_FILENO) == 1 ? ProgressBar.report : nil
-                summary = try CatalogueImporter.importFiles(
+            let progress = isatty(STDERR_FILENO) == 1 ? ProgressBar.report : nil
+            let importFiles = { (store: CatalogueStore) in
+                try CatalogueImporter.importFiles(
                     files, format: ImportFormat(rawValue: format.rawValue) ?? .auto, into: store,
                     dryRun: dryRun, progress: progress)
-            } catch let error as ImportError {
-                throw CommandFailure(message: "\(error)", status: .failure)
-            } catch {
-                // Anything else comes from writing the database (locked, disk full, damaged).
-                throw CommandFailure(message: "\(error)", status: .database)
+            }
+            // A new catalogue is made whole, with the import, before anyone can see it.
+            let made = try reportingImportFailures {
+                defer { RemovedOnSignal.disarm() }
+                return databaseOptions.readOnly ? nil : try CatalogueStore.makingNew(
+                    at: databaseOptions.path, keep: !dryRun, busyTimeout: databaseOptions.busyTimeout,
+                    madeTemporaryFile: RemovedOnSignal.arm, importFiles)
+            }
+            let summary: ImportSummary
+            if let made {
+                summary = made
+            } else {
+                let store = try databaseOptions.openOrCreateStore()
+                summary = try reportingImportFailures { try importFiles(store) }
             }
             for warning in summary.warnings { Self.printError("warning: \(warning.terminalSafe)") }
             if summary.unlistedWarnings > 0 {
                 Self.printError("warning: \(summary.unlistedWarnings) more warnings not listed")
             }
             for line in summary.lines { print(line.terminalSafe) }
+        }
+    }
+
+    /// Runs `body`, turning a bad file into `ExitStatus.failure` and anything else (from the
+    /// database: locked, disk full, damaged) into `.database`.
+    private func reportingImportFailures<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as ImportError {
+            throw CommandFailure(message: "\(error)", status: .failure)
+        } catch {
+            throw CommandFailure(message: "\(error)", status: .database)
         }
     }
 

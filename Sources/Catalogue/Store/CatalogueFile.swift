@@ -61,21 +61,7 @@ enum CatalogueFile {
     /// The schema is written to a private temporary file (0600) in the same folder, which is then
     /// linked into place in one step, so nobody ever sees an empty or half-made catalogue.
     static func create(at path: String, migrator: DatabaseMigrator) throws {
-        let folder = directory(of: path)
-        if !folder.isEmpty, !exists(folder) {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
-                                                        attributes: [.posixPermissions: 0o700])
-            } catch {
-                throw StoreError.cannotOpen(path: path, reason: "cannot create directory \(folder): \(error.localizedDescription)")
-            }
-        }
-        let temporary: String
-        do {
-            temporary = try PrivateTemporaryFile.make(in: folder, prefix: ".taproom-new-")
-        } catch {
-            throw StoreError.cannotOpen(path: path, reason: error.reason)
-        }
+        let temporary = try makeTemporaryFile(for: path)
         defer { unlink(temporary) }
         do {
             let queue = try DatabaseQueue(path: temporary)
@@ -88,6 +74,25 @@ enum CatalogueFile {
             throw StoreError.cannotOpen(path: path, reason: String(cString: strerror(failure)))
         }
         // EEXIST: another process made the catalogue meanwhile; it is as good as ours.
+    }
+
+    /// A private temporary file in `path`'s folder (made first, 0700, when missing), where a new
+    /// catalogue is built before `moveIntoPlace` puts it at `path`.
+    static func makeTemporaryFile(for path: String) throws -> String {
+        let folder = directory(of: path)
+        if !folder.isEmpty, !exists(folder) {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                        attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw StoreError.cannotOpen(path: path, reason: "cannot create directory \(folder): \(error.localizedDescription)")
+            }
+        }
+        do {
+            return try PrivateTemporaryFile.make(in: folder, prefix: ".taproom-new-")
+        } catch {
+            throw StoreError.cannotOpen(path: path, reason: error.reason)
+        }
     }
 
     /// Moves the complete file at `temporary` to `path` in one step; nil when done, else the

@@ -63,6 +63,8 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual(dry.status, 0, dry.stderr)
         XCTAssertTrue(dry.stdout.contains("beers added: 3"), dry.stdout)
         XCTAssertTrue(dry.stdout.contains("dry run: nothing was written"), dry.stdout)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [],
+                       "a dry run into a new catalogue makes none")
         let real = try run(["import", "--database", database, ImportFixtures.path("punkapi/beers")])
         XCTAssertTrue(real.stdout.contains("beers added: 3"), "the dry run left nothing behind: \(real.stdout)")
     }
@@ -84,6 +86,35 @@ final class ImportCommandTests: XCTestCase {
         let utf8 = try run(["import", "--format", "csv", ImportFixtures.path("hazards/invalid-utf8.csv")])
         XCTAssertEqual(utf8.status, 1)
         XCTAssertTrue(utf8.stderr.contains("invalid-utf8.csv:3: column 1: invalid UTF-8"), utf8.stderr)
+    }
+
+    func testAFailedImportIntoANewCatalogueLeavesNoFile() throws {
+        let outcome = try run(["import", "--database", database, ImportFixtures.path("hazards/unterminated-quote.csv")])
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [])
+    }
+
+    /// Ctrl-C while a new catalogue is being made removes the half-made file. The import reads a
+    /// FIFO nobody writes to, so it is still waiting for its file when the signal comes.
+    func testInterruptingAnImportIntoANewCatalogueLeavesNoFile() throws {
+        let fifo = directory.appendingPathComponent("beers.csv").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let process = Process()
+        process.executableURL = try taproom()
+        process.arguments = ["import", "--database", database, "--format", "csv", fifo]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let halfMade = { try FileManager.default.contentsOfDirectory(atPath: self.directory.path).filter { $0.hasPrefix(".taproom-new-") } }
+        let deadline = Date().addingTimeInterval(30)
+        while try halfMade().isEmpty, process.isRunning, Date() < deadline { usleep(10_000) }
+        XCTAssertEqual(try halfMade().count, 1, "the catalogue is being made beside its path")
+        process.interrupt()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .uncaughtSignal)
+        XCTAssertEqual(process.terminationStatus, SIGINT)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["beers.csv"])
     }
 
     func testUnusableDatabaseExitsThreeLikeTheOtherCommands() throws {

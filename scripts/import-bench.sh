@@ -2,7 +2,9 @@
 # Import at scale: `taproom import` against the Python yardstick (scripts/import-yardstick.py)
 # on the same generated CSV, one after the other in one run, so the ratio is measured under the
 # same load. Prints wall time, CPU time (user + system: steadier than wall time on a busy
-# machine), peak RSS and database size for each, and the CPU time ratio.
+# machine), peak RSS and database size for each, and the CPU time ratio. `taproom import` makes
+# a new catalogue there, as the yardstick makes a new file; the same import into a catalogue that
+# already exists follows.
 # The same beers as JSON Lines (converted once from the CSV) show the JSON reader's cost and
 # that its memory, like the CSV reader's, does not grow with the file.
 # Usage: import-bench.sh BIN_DIR [ROWS...]   (default 100000 1000000; files are cached in $BENCH_DIR)
@@ -47,6 +49,15 @@ for rows in "$@"; do
         printf "%-10s %-16s %9.2f %9.2f %12.1f %12.1f\n", r, "python yardstick", pt, pc, pm / 1024, ps / 1048576
         printf "%-10s %-16s %9.2f %9.2f\n", r, "ratio", t / pt, c / pc }'
     rm -f "$dir/taproom-$rows.sqlite" "$dir/taproom-$rows.sqlite-wal" "$dir/taproom-$rows.sqlite-shm" "$dir/python-$rows.sqlite"
+
+    # Into a catalogue that is already there (made by `taproom init`): written through the
+    # write-ahead log, as an import beside a running app is, instead of built aside.
+    "$bin/taproom" init --database "$dir/taproom-$rows.sqlite" >/dev/null
+    /usr/bin/time -v -o "$dir/time-taproom" "$bin/taproom" import --database "$dir/taproom-$rows.sqlite" "$csv" >/dev/null
+    set -- $(measured "$dir/time-taproom")
+    awk -v r="$rows" -v t="$1" -v m="$2" -v c="$3" -v s="$(size "$dir/taproom-$rows.sqlite")" 'BEGIN {
+        printf "%-10s %-16s %9.2f %9.2f %12.1f %12.1f\n", r, "taproom (exists)", t, c, m / 1024, s / 1048576 }'
+    rm -f "$dir/taproom-$rows.sqlite" "$dir/taproom-$rows.sqlite-wal" "$dir/taproom-$rows.sqlite-shm"
 
     json="$dir/beers-$rows.json"
     [ -s "$json" ] || python3 -c 'import csv, json, sys

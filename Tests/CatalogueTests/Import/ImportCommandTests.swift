@@ -95,7 +95,8 @@ final class ImportCommandTests: XCTestCase {
     }
 
     /// Ctrl-C while a new catalogue is being made removes the half-made file. The import reads a
-    /// FIFO nobody writes to, so it is still waiting for its file when the signal comes.
+    /// FIFO that this test holds open and never writes to, so it is still waiting for its file's
+    /// first line when the signal comes.
     func testInterruptingAnImportIntoANewCatalogueLeavesNoFile() throws {
         let fifo = directory.appendingPathComponent("beers.csv").path
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
@@ -106,12 +107,19 @@ final class ImportCommandTests: XCTestCase {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let halfMade = { try FileManager.default.contentsOfDirectory(atPath: self.directory.path).filter { $0.hasPrefix(".taproom-new-") } }
+        // Opening the FIFO for writing succeeds only once the import has opened it for reading.
+        var writer: Int32 = -1
         let deadline = Date().addingTimeInterval(30)
-        while try halfMade().isEmpty, process.isRunning, Date() < deadline { usleep(10_000) }
-        XCTAssertEqual(try halfMade().count, 1, "the catalogue is being made beside its path")
+        while writer < 0, process.isRunning, Date() < deadline {
+            writer = open(fifo, O_WRONLY | O_NONBLOCK)
+            if writer < 0 { usleep(10_000) }
+        }
+        XCTAssertGreaterThanOrEqual(writer, 0, "the import opened its file")
+        let halfMade = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".taproom-new-") }
+        XCTAssertEqual(halfMade.count, 1, "the catalogue is being made beside its path")
         process.interrupt()
         process.waitUntilExit()
+        if writer >= 0 { close(writer) }
         XCTAssertEqual(process.terminationReason, .uncaughtSignal)
         XCTAssertEqual(process.terminationStatus, SIGINT)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["beers.csv"])

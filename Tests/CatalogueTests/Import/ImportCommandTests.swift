@@ -107,19 +107,13 @@ final class ImportCommandTests: XCTestCase {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        // Opening the FIFO for writing succeeds only once the import has opened it for reading.
-        var writer: Int32 = -1
-        let deadline = Date().addingTimeInterval(30)
-        while writer < 0, process.isRunning, Date() < deadline {
-            writer = open(fifo, O_WRONLY | O_NONBLOCK)
-            if writer < 0 { usleep(10_000) }
-        }
-        XCTAssertGreaterThanOrEqual(writer, 0, "the import opened its file")
+        let writer = FIFOWriter(fifo)
+        XCTAssertTrue(writer.waitUntilOpen(timeout: 30), "the import opened its file")
         let halfMade = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".taproom-new-") }
         XCTAssertEqual(halfMade.count, 1, "the catalogue is being made beside its path")
         process.interrupt()
         process.waitUntilExit()
-        if writer >= 0 { close(writer) }
+        writer.close()
         XCTAssertEqual(process.terminationReason, .uncaughtSignal)
         XCTAssertEqual(process.terminationStatus, SIGINT)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["beers.csv"])
@@ -152,6 +146,46 @@ final class ImportCommandTests: XCTestCase {
     func testUnknownFormatIsAUsageError() throws {
         let outcome = try run(["import", "--format", "xml", ImportFixtures.path("hazards/abv-percent.csv")])
         XCTAssertEqual(outcome.status, 64)
+    }
+}
+
+/// The writing end of a FIFO, opened on another thread: a blocking open for writing returns
+/// only once some process has opened the FIFO for reading.
+private final class FIFOWriter: @unchecked Sendable {  // state guarded by `condition`
+    private let path: String
+    private let condition = NSCondition()
+    private var descriptor: Int32?
+
+    init(_ path: String) {
+        self.path = path
+        Thread.detachNewThread { [self] in
+            let opened = open(path, O_WRONLY)
+            condition.lock()
+            descriptor = opened
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    /// Whether a reader opened the FIFO within `timeout` seconds.
+    func waitUntilOpen(timeout: TimeInterval) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        let deadline = Date().addingTimeInterval(timeout)
+        while descriptor == nil, condition.wait(until: deadline) {}
+        return (descriptor ?? -1) >= 0
+    }
+
+    /// Closes the writing end; if no reader ever came, opens one so that the waiting open returns.
+    func close() {
+        if !waitUntilOpen(timeout: 0) {
+            let reader = open(path, O_RDONLY | O_NONBLOCK)
+            _ = waitUntilOpen(timeout: 30)
+            if reader >= 0 { Glibc.close(reader) }
+        }
+        condition.lock()
+        if let descriptor, descriptor >= 0 { Glibc.close(descriptor) }
+        condition.unlock()
     }
 }
 

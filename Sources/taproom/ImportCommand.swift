@@ -41,8 +41,7 @@ struct ImportCommand: ParsableCommand {
             let made = try reportingImportFailures {
                 defer { RemovedOnSignal.disarm() }
                 return databaseOptions.readOnly ? nil : try CatalogueStore.makingNew(
-                    at: databaseOptions.path, keep: !dryRun, busyTimeout: databaseOptions.busyTimeout,
-                    madeTemporaryFile: RemovedOnSignal.arm, importFiles)
+                    at: databaseOptions.path, keep: !dryRun, madeTemporaryFile: RemovedOnSignal.arm, importFiles)
             }
             let summary: ImportSummary
             if let made {

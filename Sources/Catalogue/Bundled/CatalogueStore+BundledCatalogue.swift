@@ -24,12 +24,20 @@ extension CatalogueStore {
         let store = try CatalogueStore(path: path, access: access, busyTimeout: busyTimeout)
         if store.isReadOnly { return store }
         do {
-            try install(store)
+            try installingBundledCatalogue { try install(store) }
         } catch let error as DatabaseError {
             throw storeError(error, path: path)
-        } catch ImportError.unreadableFile {
-            // Not installed with its resources: an empty (or older) catalogue is still usable.
         }
         return store
+    }
+
+    /// Runs `install`, which installs the bundled catalogue, unless this Taproom was installed
+    /// without its resources: an empty (or older) catalogue is still usable.
+    static func installingBundledCatalogue(_ install: () throws -> Void) throws {
+        do {
+            try install()
+        } catch ImportError.unreadableFile {
+            // Not installed with its resources.
+        }
     }
 }

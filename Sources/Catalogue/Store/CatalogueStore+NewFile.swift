@@ -20,8 +20,7 @@ extension CatalogueStore {
     /// Returns nil without running `body` when there is a catalogue at `path` already, and nil
     /// after discarding what `body` wrote when one appeared there meanwhile (another taproom
     /// made one): the caller then writes into that one.
-    public static func makingNew<T>(at path: String, keep: Bool, busyTimeout: TimeInterval = defaultBusyTimeout,
-                                    madeTemporaryFile: (String) -> Void = { _ in },
+    public static func makingNew<T>(at path: String, keep: Bool, madeTemporaryFile: (String) -> Void = { _ in },
                                     _ body: (CatalogueStore) throws -> T) throws -> T? {
         guard !CatalogueFile.exists(path) else { return nil }
         let temporary = try CatalogueFile.makeTemporaryFile(for: path)
@@ -29,18 +28,15 @@ extension CatalogueStore {
         madeTemporaryFile(temporary)
         let result: T
         do {
-            var configuration = configuration(readOnly: false, busyTimeout: busyTimeout)
+            // Nobody else knows the file, so nothing can keep it locked.
+            var configuration = configuration(readOnly: false, busyTimeout: defaultBusyTimeout)
             configuration.prepareDatabase { db in
                 try db.execute(sql: "PRAGMA journal_mode = MEMORY; PRAGMA synchronous = OFF")
             }
             let queue = try DatabaseQueue(path: temporary, configuration: configuration)
             let store = try CatalogueStore(database: queue)
             defer { try? store.close() }
-            do {
-                _ = try BundledCatalogue.install(into: store)
-            } catch ImportError.unreadableFile {
-                // Not installed with its resources: the catalogue starts empty.
-            }
+            try installingBundledCatalogue { _ = try BundledCatalogue.install(into: store) }
             result = try body(store)
             guard keep else { return result }
             try queue.writeWithoutTransaction { db in

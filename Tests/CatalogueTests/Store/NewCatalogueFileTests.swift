@@ -77,7 +77,10 @@ final class NewCatalogueFileTests: XCTestCase {
     func testAnExistingCatalogueIsNotMadeAgain() throws {
         try CatalogueStore(path: path).close()
         var ran = false
-        let result = try CatalogueStore.makingNew(at: path, keep: true) { _ in ran = true }
+        let result = try CatalogueStore.makingNew(at: path, keep: true) { _ -> Bool in
+            ran = true
+            return ran
+        }
         XCTAssertNil(result)
         XCTAssertFalse(ran)
     }
@@ -86,10 +89,11 @@ final class NewCatalogueFileTests: XCTestCase {
     /// and the caller is told to write into it.
     func testACatalogueThatAppearsMeanwhileIsKept() throws {
         let result = try CatalogueStore.makingNew(at: path, keep: true) { store in
-            _ = try CatalogueImporter.write(try batch(count: 3), into: store)
+            let ours = try CatalogueImporter.write(try batch(count: 3), into: store)
             let theirs = try CatalogueStore(path: path)
             _ = try theirs.write { tx in try tx.upsert(beer: NewBeer(name: "Their Stout", brewery: NewBrewery(name: "Them"))) }
             try theirs.close()
+            return ours
         }
         XCTAssertNil(result)
         XCTAssertEqual(try filesInFolder(), ["taproom.sqlite"])

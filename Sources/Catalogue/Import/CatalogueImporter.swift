@@ -46,7 +46,7 @@ public enum CatalogueImporter {
     /// `willWrite` is a test seam: it runs before each beer and may throw to simulate a failing row.
     static func write(
         _ batch: ImportBatch, into store: CatalogueStore, origin: BeerOrigin, dryRun: Bool,
-        progress: Progress?, willWrite: (ImportedBeer) throws -> Void = { _ in },
+        progress: Progress?, willWrite: (PreparedBeer) throws -> Void = { _ in },
         finish: (CatalogueTransaction) throws -> Void = { _ in }
     ) throws -> ImportSummary {
         let pipeline = BeerPipeline(origin: origin) { total, emit in
@@ -66,7 +66,7 @@ public enum CatalogueImporter {
     /// new beers and inserts them sorted by that index, merging repeats the same way (`StagedBeers`).
     private static func write(
         _ pipeline: BeerPipeline, into store: CatalogueStore, origin: BeerOrigin, dryRun: Bool,
-        progress: Progress?, willWrite: (ImportedBeer) throws -> Void = { _ in },
+        progress: Progress?, willWrite: (PreparedBeer) throws -> Void = { _ in },
         finish: (CatalogueTransaction) throws -> Void = { _ in }
     ) throws -> ImportSummary {
         defer { pipeline.finish() }
@@ -101,14 +101,19 @@ public enum CatalogueImporter {
                         if let staged { stagedCounts = try staged.insert() }
                         try makeRoomForIndexing(transaction)
                         return changed
-                    case let .chunk(items):
-                        for (beer, prepared) in items {
-                            try willWrite(beer)
+                    case var .chunk(items):
+                        while let item = items.popLast() {
+                            let prepared: PreparedBeer
+                            switch consume item {
+                            case let .success(beer): prepared = beer
+                            case let .failure(error): throw error
+                            }
+                            try willWrite(prepared)
                             let written: UpsertResult?
                             if let staged {
-                                written = try staged.upsert(prepared.get())
+                                written = try staged.upsert(prepared)
                             } else {
-                                written = try transaction.upsert(prepared.get())
+                                written = try transaction.upsert(prepared)
                             }
                             done += 1
                             if let progress, done % progressInterval == 0 { progress(done, max(total, done)) }

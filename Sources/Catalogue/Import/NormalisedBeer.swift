@@ -3,11 +3,14 @@
 /// store kept elsewhere that must match, merge and order beers the same way.
 public struct NormalisedBeer: Sendable {
     private let prepared: PreparedBeer
+    public let beer: NewBeer
 
     /// Throws `StoreError.invalidValue` for a beer or brewery without a name, as an upsert does.
-    public init(_ beer: NewBeer) throws { prepared = try PreparedBeer(beer) }
+    public init(_ beer: NewBeer) throws {
+        prepared = try PreparedBeer(beer)
+        self.beer = beer
+    }
 
-    public var beer: NewBeer { prepared.beer }
     public var name: String { prepared.name }
     /// Two beers of one brewery with the same key are the same beer.
     public var nameKey: String { prepared.nameKey }

@@ -8,11 +8,8 @@ public final class CatalogueTransaction {
     public private(set) var changes = ChangeCount()
     /// Rows this transaction has already looked up or written, by name key. Safe because the
     /// transaction holds the write lock: nobody else can change them meanwhile.
-    private var breweries: [String: BreweryFields] = [:]
+    private var breweries: [String: KnownBrewery] = [:]
     private var styles: [String: Int64] = [:]
-    /// Breweries this transaction created: they have no beers but the ones added here, so a beer
-    /// for one is inserted straight away (an import of new beers skips a lookup per row).
-    private(set) var newBreweries: Set<Int64> = []
     /// The beer inserts, prepared once: fetching a cached statement hashes its whole SQL text,
     /// which costs more than the insert itself. Dropped on failure (GRDB discards failed statements).
     private var insertNewBeerStatement: Statement?
@@ -49,7 +46,7 @@ public final class CatalogueTransaction {
         try upsertBreweryFields(PreparedBrewery(brewery)).result
     }
 
-    func upsertBreweryFields(_ brewery: PreparedBrewery) throws -> (result: UpsertResult, fields: BreweryFields) {
+    func upsertBreweryFields(_ brewery: PreparedBrewery) throws -> (result: UpsertResult, fields: KnownBrewery) {
         let (name, key, city, region, country) = (brewery.name, brewery.key, brewery.city, brewery.region, brewery.country)
         guard let stored = try storedBrewery(key: key) else {
             let sortKey = name.foldedForm
@@ -58,37 +55,38 @@ public final class CatalogueTransaction {
                 VALUES (?, ?, ?, ?, ?, ?, ?)
                 """, [name, key, sortKey, city, region, country, country.flatMap(Country.code(for:))])
             let id = db.lastInsertedRowID
-            let fields = BreweryFields(id: id, name: name, sortKey: sortKey, city: city, region: region, country: country)
-            breweries[key] = fields
+            let known = KnownBrewery(id: id, isNew: true, name: name, sortKey: sortKey, city: city, region: region,
+                                     country: country)
+            breweries[key] = known
             changes.breweriesAdded += 1
-            newBreweries.insert(id)
-            return (UpsertResult(id: id, outcome: .added), fields)
+            return (UpsertResult(id: id, outcome: .added), known)
         }
-        // The folded name is worked out once per brewery, not once per beer.
+        // The usual row: a brewery met before, spelled the same, adding nothing to it.
+        if stored.holds(brewery) { return (UpsertResult(id: stored.id, outcome: .unchanged), stored) }
+        // The folded name is worked out once per spelling, not once per beer.
         let sortKey = name == stored.name ? stored.sortKey : name.foldedForm
-        let merged = BreweryFields(id: stored.id, name: name, sortKey: sortKey, city: city ?? stored.city,
-                                   region: region ?? stored.region, country: country ?? stored.country)
-        if merged == stored { return (UpsertResult(id: stored.id, outcome: .unchanged), stored) }
+        let (mergedCity, mergedRegion, mergedCountry) = (city ?? stored.city, region ?? stored.region, country ?? stored.country)
         if name != stored.name {
             // Only a real rename sets the name: its triggers rewrite every beer of the brewery.
             try execute("UPDATE breweries SET name = ?, sort_key = ? WHERE id = ?", [name, sortKey, stored.id])
         }
         try execute("""
             UPDATE breweries SET city = ?, region = ?, country = ?, country_code = ? WHERE id = ?
-            """, [merged.city, merged.region, merged.country, merged.country.flatMap(Country.code(for:)), stored.id])
-        breweries[key] = merged
-        return (UpsertResult(id: stored.id, outcome: .updated), merged)
+            """, [mergedCity, mergedRegion, mergedCountry, mergedCountry.flatMap(Country.code(for:)), stored.id])
+        (stored.name, stored.sortKey) = (name, sortKey)
+        (stored.city, stored.region, stored.country) = (mergedCity, mergedRegion, mergedCountry)
+        return (UpsertResult(id: stored.id, outcome: .updated), stored)
     }
 
-    private func storedBrewery(key: String) throws -> BreweryFields? {
+    private func storedBrewery(key: String) throws -> KnownBrewery? {
         if let cached = breweries[key] { return cached }
         guard let row = try fetchRow("SELECT id, name, city, region, country FROM breweries WHERE name_key = ?", [key])
         else { return nil }
         let name: String = row["name"]
-        let fields = BreweryFields(id: row["id"], name: name, sortKey: name.foldedForm, city: row["city"], region: row["region"],
-                                   country: row["country"])
-        breweries[key] = fields
-        return fields
+        let known = KnownBrewery(id: row["id"], isNew: false, name: name, sortKey: name.foldedForm, city: row["city"],
+                                 region: row["region"], country: row["country"])
+        breweries[key] = known
+        return known
     }
 
     /// Adds the beer, or updates the one with the same name and brewery (ignoring case).
@@ -100,16 +98,16 @@ public final class CatalogueTransaction {
 
     /// `upsert(beer:)` for a beer already prepared (perhaps on another thread).
     func upsert(_ prepared: PreparedBeer) throws -> UpsertResult {
-        let (beer, name, key, description) = (prepared.beer, prepared.name, prepared.nameKey, prepared.description)
+        let (name, key, description) = (prepared.name, prepared.nameKey, prepared.description)
         let brewery = try upsertBreweryFields(prepared.brewery).fields
         let breweryID = brewery.id
         let styleID = try prepared.style.map(styleID(of:))
         let insertValues: [DatabaseValue] = [
             name.databaseValue, key.databaseValue, prepared.sortKey.databaseValue, breweryID.databaseValue,
-            brewery.sortKey.databaseValue, styleID.databaseValue, beer.abv.databaseValue, beer.ibu.databaseValue,
-            beer.colour?.srm.databaseValue ?? .null, description.databaseValue, beer.firstBrewed.databaseValue,
-            beer.sourceID.databaseValue, beer.origin.rawValue.databaseValue]
-        if newBreweries.contains(breweryID) {
+            brewery.sortKey.databaseValue, styleID.databaseValue, prepared.abv.databaseValue, prepared.ibu.databaseValue,
+            prepared.srm.databaseValue, description.databaseValue, prepared.firstBrewed.databaseValue,
+            prepared.sourceID.databaseValue, prepared.origin.rawValue.databaseValue]
+        if brewery.isNew {
             // Only a second upsert of the same beer in this transaction can conflict; it then
             // takes the lookup-and-update path below.
             try execute(&insertNewBeerStatement, Self.insertNewBeer, insertValues)
@@ -133,8 +131,8 @@ public final class CatalogueTransaction {
             srm: row["srm"], description: row["description"], firstBrewed: row["first_brewed"],
             sourceID: row["source_id"], origin: BeerOrigin(rawValue: row["origin"]) ?? .imported)
         let merged = stored.applying(BeerFields(
-            name: name, sortKey: prepared.sortKey, style: styleID, abv: beer.abv, ibu: beer.ibu, srm: beer.colour?.srm,
-            description: description, firstBrewed: beer.firstBrewed, sourceID: beer.sourceID, origin: beer.origin))
+            name: name, sortKey: prepared.sortKey, style: styleID, abv: prepared.abv, ibu: prepared.ibu, srm: prepared.srm,
+            description: description, firstBrewed: prepared.firstBrewed, sourceID: prepared.sourceID, origin: prepared.origin))
         if !stored.differs(from: merged) {
             changes.beersUnchanged += 1
             return UpsertResult(id: id, outcome: .unchanged)
@@ -205,14 +203,36 @@ public struct ChangeCount: Hashable, Sendable {
     public init() {}
 }
 
-struct BreweryFields: Equatable {
-    var id: Int64
+/// A brewery this transaction has looked up or written, as it now stands. A reference, so that
+/// the usual beer of a known brewery compares against it without copying its strings.
+final class KnownBrewery {
+    let id: Int64
+    /// Created by this transaction: it has no beers but the ones added here, so a beer for it is
+    /// inserted straight away (an import of new beers skips a lookup per row).
+    let isNew: Bool
     var name: String
     /// `name.foldedForm`, kept so each beer of the brewery need not fold it again.
     var sortKey: String
     var city: String?
     var region: String?
     var country: String?
+
+    init(id: Int64, isNew: Bool, name: String, sortKey: String, city: String?, region: String?, country: String?) {
+        self.id = id
+        self.isNew = isNew
+        self.name = name
+        self.sortKey = sortKey
+        self.city = city
+        self.region = region
+        self.country = country
+    }
+
+    /// Whether upserting `brewery` would change nothing: the same spelling, and no field that
+    /// differs from the stored one (a missing field keeps the stored value).
+    func holds(_ brewery: PreparedBrewery) -> Bool {
+        brewery.name == name && (brewery.city == nil || brewery.city == city)
+            && (brewery.region == nil || brewery.region == region) && (brewery.country == nil || brewery.country == country)
+    }
 }
 
 extension String {

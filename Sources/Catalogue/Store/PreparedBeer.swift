@@ -1,6 +1,7 @@
 /// A `NewBeer` with its text normalised and its keys worked out: everything an upsert needs
 /// that does not touch the database, so a bulk import can prepare the next beers on another
-/// core while the current ones are written.
+/// core while the current ones are written. It holds only what is written: each string it
+/// carries costs the writing thread a reference count, on memory the preparing core last touched.
 struct PreparedBeer: Sendable {
     let name: String
     /// Matches a stored beer of the same brewery ignoring case.
@@ -10,17 +11,33 @@ struct PreparedBeer: Sendable {
     /// The style's name and its key, when the beer has a style.
     let style: (name: String, key: String)?
     let description: String?
-    let beer: NewBeer
+    let abv: Double?
+    let ibu: Double?
+    let srm: Double?
+    let firstBrewed: String?
+    let sourceID: String?
+    let origin: BeerOrigin
 
     init(_ beer: NewBeer) throws {
         name = beer.name.catalogueNormalised
         guard !name.isEmpty else { throw StoreError.invalidValue("a beer needs a name") }
-        nameKey = name.catalogueLowercased
-        sortKey = name.foldedForm
+        if let lowered = name.asciiLowercased {
+            // Plain ASCII folds by lower-casing alone: the two keys are one string.
+            nameKey = lowered
+            sortKey = lowered
+        } else {
+            nameKey = name.catalogueLowercased
+            sortKey = name.foldedForm
+        }
         brewery = try PreparedBrewery(beer.brewery)
         style = beer.style?.nonEmptyNormalised.map { ($0, $0.catalogueLowercased) }
         description = beer.description?.nonEmptyNormalised
-        self.beer = beer
+        abv = beer.abv
+        ibu = beer.ibu
+        srm = beer.colour?.srm
+        firstBrewed = beer.firstBrewed
+        sourceID = beer.sourceID
+        origin = beer.origin
     }
 }
 

@@ -21,7 +21,7 @@ import GRDB
 /// folds to the same sort key (`BrewerySortKeyTests`): the staged key is the final one.
 final class StagedBeers {
     private let transaction: CatalogueTransaction
-    private var stageStatement: Statement?
+    private var stager: RowInserter?
     private var lookupStatement: Statement?
     /// Rows staged so far (duplicates included).
     private(set) var stagedRows = 0
@@ -40,11 +40,11 @@ final class StagedBeers {
         self.transaction = transaction
         try transaction.db.execute(sql: """
             CREATE TEMP TABLE staged_beers (
-                name TEXT NOT NULL, name_key TEXT NOT NULL, sort_key TEXT NOT NULL, brewery_id INTEGER NOT NULL,
+                name TEXT NOT NULL, name_key TEXT NOT NULL, sort_key TEXT, brewery_id INTEGER NOT NULL,
                 brewery_sort TEXT NOT NULL, style_id INTEGER, abv REAL, ibu REAL, srm REAL, description TEXT,
                 first_brewed TEXT, source_id TEXT, origin TEXT NOT NULL)
             """)
-        stageStatement = try transaction.db.makeStatement(sql: Self.stage)
+        stager = try RowInserter(transaction.db, sql: Self.stage)
         lookupStatement = try transaction.db.makeStatement(sql: Self.lookup)
     }
 
@@ -53,20 +53,32 @@ final class StagedBeers {
     func upsert(_ prepared: PreparedBeer) throws -> UpsertResult? {
         let brewery = try transaction.upsertBreweryFields(prepared.brewery).fields
         // A brewery this transaction created has no beers in the table: all of its beers are staged.
-        if !transaction.newBreweries.contains(brewery.id) {
+        if !brewery.isNew {
             let statement = try lookupStatement ?? transaction.db.makeStatement(sql: Self.lookup)
             lookupStatement = statement
             if try Int.fetchOne(statement, arguments: [prepared.nameKey, brewery.id]) != nil {
                 return try transaction.upsert(prepared)
             }
         }
-        let beer = prepared.beer
         let styleID = try prepared.style.map(transaction.styleID(of:))
-        try transaction.execute(&stageStatement, Self.stage, [
-            prepared.name.databaseValue, prepared.nameKey.databaseValue, prepared.sortKey.databaseValue,
-            brewery.id.databaseValue, brewery.sortKey.databaseValue, styleID.databaseValue, beer.abv.databaseValue,
-            beer.ibu.databaseValue, beer.colour?.srm.databaseValue ?? .null, prepared.description.databaseValue,
-            beer.firstBrewed.databaseValue, beer.sourceID.databaseValue, beer.origin.rawValue.databaseValue])
+        let stager = try self.stager ?? RowInserter(transaction.db, sql: Self.stage)
+        self.stager = stager
+        try stager.insert { row in
+            row.text(prepared.name)
+            row.text(prepared.nameKey)
+            // NULL when it is the name key, as for every plain ASCII name: a smaller row to sort.
+            row.text(prepared.sortKey == prepared.nameKey ? nil : prepared.sortKey)
+            row.integer(brewery.id)
+            row.text(brewery.sortKey)
+            row.integer(styleID)
+            row.real(prepared.abv)
+            row.real(prepared.ibu)
+            row.real(prepared.srm)
+            row.text(prepared.description)
+            row.text(prepared.firstBrewed)
+            row.text(prepared.sourceID)
+            row.text(prepared.origin.rawValue)
+        }
         stagedRows += 1
         return nil
     }
@@ -83,7 +95,7 @@ final class StagedBeers {
         try db.execute(sql: """
             INSERT INTO beers (name, name_key, sort_key, brewery_id, brewery_sort, style_id, abv, ibu, srm,
                                description, first_brewed, source_id, origin)
-                SELECT name, name_key, sort_key, brewery_id, brewery_sort, style_id, abv, ibu, srm,
+                SELECT name, name_key, coalesce(sort_key, name_key), brewery_id, brewery_sort, style_id, abv, ibu, srm,
                        description, first_brewed, source_id, origin
                 FROM temp.staged_beers
                 WHERE true
@@ -97,7 +109,7 @@ final class StagedBeers {
                 source_id = coalesce(excluded.source_id, source_id), origin = excluded.origin;
             DROP TABLE temp.staged_beers;
             """)
-        stageStatement = nil
+        stager = nil
         lookupStatement = nil
         // New rows take ids one above the largest in turn.
         let after = try Int64.fetchOne(db, sql: "SELECT max(id) FROM beers") ?? 0

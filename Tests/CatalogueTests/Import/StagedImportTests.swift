@@ -113,6 +113,31 @@ final class StagedImportTests: XCTestCase {
         XCTAssertTrue(zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 }, "ids follow (name_key, brewery_id)")
     }
 
+    /// A staged beer whose sort key is its name key (plain ASCII) stages none; the sorted insert
+    /// fills it in. Every beer's stored keys must be what a row-by-row upsert stores.
+    func testABulkImportStoresTheKeysRowByRowUpsertsStore() throws {
+        var rows = rows()
+        rows.insert(CSVRow(name: "Kölsch Nacht", brewery: "Brauhaus Über", abv: "4.8"), at: 5)
+        rows.insert(CSVRow(name: "ÉTÉ Saison", brewery: "Old House"), at: 77)
+        rows.insert(CSVRow(name: "lower ale", brewery: "Old House"), at: 123)
+        let bulk = try storeWithOldBeers("bulk.sqlite")
+        _ = try CatalogueImporter.importFiles([try csv(rows)], into: bulk)
+        let oneByOne = try storeWithOldBeers("rows.sqlite")
+        try oneByOne.write { tx in
+            for row in rows { try tx.upsert(beer: NewBeer(name: row.name, brewery: NewBrewery(name: row.brewery))) }
+        }
+        func keys(_ store: CatalogueStore) throws -> Set<[String]> {
+            Set(try store.database.read { db in
+                try Row.fetchAll(db, sql: "SELECT name, name_key, sort_key, brewery_sort FROM beers")
+                    .map { row in (0 ..< 4).map { row[$0] as String } }
+            })
+        }
+        let bulkKeys = try keys(bulk)
+        XCTAssertEqual(bulkKeys, try keys(oneByOne))
+        XCTAssertTrue(bulkKeys.contains(["Kölsch Nacht", "kölsch nacht", "kolsch nacht", "brauhaus uber"]))
+        XCTAssertTrue(bulkKeys.contains(["lower ale", "lower ale", "lower ale", "old house"]))
+    }
+
     /// The bulk write checks no foreign key per row (its ids come from the same transaction):
     /// every reference must still hold, each beer must carry its brewery's final sort key after
     /// a later row renames the brewery, and the checks must be back on afterwards.

@@ -1,0 +1,83 @@
+import GRDB
+import GRDBSQLite
+
+/// An INSERT prepared once and run for row after row through SQLite's C API, for a bulk import's
+/// staging table. GRDB's binding turns each string into a C string that SQLite then copies
+/// again, and its `execute` does bookkeeping per run (observers, access checks) that a temporary
+/// table no observer watches does not need; at a million rows that was a tenth of the writing
+/// thread's work.
+struct RowInserter {
+    private let statement: Statement
+    private let db: Database
+    private let placeholders: CInt
+
+    init(_ db: Database, sql: String) throws {
+        self.db = db
+        statement = try db.makeStatement(sql: sql)
+        placeholders = sqlite3_bind_parameter_count(statement.sqliteStatement)
+    }
+
+    /// Binds the row's values in placeholder order (`values` sets every one) and inserts it.
+    func insert(_ values: (inout Values) throws -> Void) throws {
+        let handle = statement.sqliteStatement
+        var row = Values(statement: handle)
+        defer { sqlite3_reset(handle) }
+        try values(&row)
+        guard row.failure == SQLITE_OK else { throw error(row.failure) }
+        // A value left out would keep the previous row's.
+        guard row.count == placeholders else {
+            throw DatabaseError(resultCode: .SQLITE_RANGE, message: "\(row.count) of \(placeholders) values bound",
+                                sql: statement.sql)
+        }
+        let code = sqlite3_step(handle)
+        guard code == SQLITE_DONE else { throw error(code) }
+    }
+
+    private func error(_ code: CInt) -> DatabaseError {
+        DatabaseError(resultCode: ResultCode(rawValue: code),
+                      message: db.sqliteConnection.map { String(cString: sqlite3_errmsg($0)) }, sql: statement.sql)
+    }
+
+    /// The values of one row, bound one placeholder after the other. The first binding that
+    /// fails is kept in `failure`, and the row is then not inserted.
+    struct Values {
+        fileprivate let statement: OpaquePointer
+        fileprivate var failure = SQLITE_OK
+        private var index: CInt = 0
+        /// How many values have been bound.
+        fileprivate var count: CInt { index }
+
+        fileprivate init(statement: OpaquePointer) { self.statement = statement }
+
+        /// SQLite copies the text before the call returns (`SQLITE_TRANSIENT`).
+        private static let transient = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
+
+        mutating func text(_ value: String?) {
+            index += 1
+            guard let value else { return record(sqlite3_bind_null(statement, index)) }
+            let statement = statement, index = index
+            func bind(_ bytes: UnsafeBufferPointer<UInt8>) -> CInt {
+                // An empty buffer may have no address, which SQLite would take for NULL.
+                bytes.isEmpty ? sqlite3_bind_text(statement, index, "", 0, Self.transient)
+                    : sqlite3_bind_text(statement, index, bytes.baseAddress, CInt(bytes.count), Self.transient)
+            }
+            if let code = value.utf8.withContiguousStorageIfAvailable(bind) { return record(code) }
+            var contiguous = value
+            record(contiguous.withUTF8(bind))
+        }
+
+        mutating func integer(_ value: Int64?) {
+            index += 1
+            record(value.map { sqlite3_bind_int64(statement, index, $0) } ?? sqlite3_bind_null(statement, index))
+        }
+
+        mutating func real(_ value: Double?) {
+            index += 1
+            record(value.map { sqlite3_bind_double(statement, index, $0) } ?? sqlite3_bind_null(statement, index))
+        }
+
+        private mutating func record(_ code: CInt) {
+            if failure == SQLITE_OK { failure = code }
+        }
+    }
+}

@@ -91,24 +91,26 @@ final class StagedBeers {
         // Writing in index order touches only the last pages of each b-tree, so a small cache
         // does; and SQLite's sorter holds up to the cache's size in memory before spilling.
         try db.execute(sql: "PRAGMA cache_size = \(Self.insertCacheSize)")
-        // `WHERE true` keeps the upsert clause from being read as part of the `FROM`.
-        try db.execute(sql: """
-            INSERT INTO beers (name, name_key, sort_key, brewery_id, brewery_sort, style_id, abv, ibu, srm,
-                               description, first_brewed, source_id, origin)
-                SELECT name, name_key, coalesce(sort_key, name_key), brewery_id, brewery_sort, style_id, abv, ibu, srm,
-                       description, first_brewed, source_id, origin
-                FROM temp.staged_beers
-                WHERE true
-                ORDER BY name_key, brewery_id, rowid
-            ON CONFLICT (name_key, brewery_id) DO UPDATE SET
-                name = excluded.name, sort_key = excluded.sort_key,
-                style_id = coalesce(excluded.style_id, style_id), abv = coalesce(excluded.abv, abv),
-                ibu = coalesce(excluded.ibu, ibu), srm = coalesce(excluded.srm, srm),
-                description = coalesce(excluded.description, description),
-                first_brewed = coalesce(excluded.first_brewed, first_brewed),
-                source_id = coalesce(excluded.source_id, source_id), origin = excluded.origin;
-            DROP TABLE temp.staged_beers;
-            """)
+        try db.withSortHelperThread {
+            // `WHERE true` keeps the upsert clause from being read as part of the `FROM`.
+            try db.execute(sql: """
+                INSERT INTO beers (name, name_key, sort_key, brewery_id, brewery_sort, style_id, abv, ibu, srm,
+                                   description, first_brewed, source_id, origin)
+                    SELECT name, name_key, coalesce(sort_key, name_key), brewery_id, brewery_sort, style_id, abv, ibu, srm,
+                           description, first_brewed, source_id, origin
+                    FROM temp.staged_beers
+                    WHERE true
+                    ORDER BY name_key, brewery_id, rowid
+                ON CONFLICT (name_key, brewery_id) DO UPDATE SET
+                    name = excluded.name, sort_key = excluded.sort_key,
+                    style_id = coalesce(excluded.style_id, style_id), abv = coalesce(excluded.abv, abv),
+                    ibu = coalesce(excluded.ibu, ibu), srm = coalesce(excluded.srm, srm),
+                    description = coalesce(excluded.description, description),
+                    first_brewed = coalesce(excluded.first_brewed, first_brewed),
+                    source_id = coalesce(excluded.source_id, source_id), origin = excluded.origin;
+                DROP TABLE temp.staged_beers;
+                """)
+        }
         stager = nil
         lookupStatement = nil
         // New rows take ids one above the largest in turn.

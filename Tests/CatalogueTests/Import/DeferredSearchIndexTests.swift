@@ -100,6 +100,32 @@ final class DeferredSearchIndexTests: XCTestCase {
         XCTAssertEqual(plan, ["SCAN beers USING COVERING INDEX beers_sort_name"])
     }
 
+    /// The sorted insert and the index rebuilds sort with a helper thread and a cache of their
+    /// own; the connection must come out of the import with its own settings, even after a failure.
+    func testAnImportLeavesTheConnectionsSortThreadsAndCacheAsTheyWere() throws {
+        func settings() throws -> [Int] {
+            try store.database.write { db in
+                [try Int.fetchOne(db, sql: "PRAGMA threads") ?? -1, try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -1]
+            }
+        }
+        let before = try settings()
+        XCTAssertEqual(before[0], 0, "SQLite's default: no helper thread")
+        let count = CatalogueImporter.indexRebuildThreshold
+        _ = try CatalogueImporter.write(try batch(count: count), into: store)
+        XCTAssertEqual(try settings(), before)
+        _ = try CatalogueImporter.write(try batch(count: count, style: "Gose"), into: store, dryRun: true)
+        XCTAssertEqual(try settings(), before)
+        XCTAssertEqual(try total("saison"), count)
+
+        try store.database.write { db in
+            let seen = try db.withSortHelperThread { try Int.fetchOne(db, sql: "PRAGMA threads") }
+            XCTAssertEqual(seen, 1)
+            struct Failure: Error {}
+            XCTAssertThrowsError(try db.withSortHelperThread { throw Failure() })
+            XCTAssertEqual(try Int.fetchOne(db, sql: "PRAGMA threads"), 0, "put back after a failure too")
+        }
+    }
+
     /// A bulk import large enough to rebuild the beers' indexes, which renames breweries (a change
     /// of case, so the triggers rewrite their beers without `beers_brewery`) and adds their city.
     func testABulkImportThatRenamesBreweriesKeepsTheirBeersFoundAndSorted() throws {

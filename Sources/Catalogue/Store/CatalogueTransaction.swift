@@ -7,10 +7,10 @@ public final class CatalogueTransaction {
     /// What this transaction has done so far (for an import summary).
     public private(set) var changes = ChangeCount()
     /// Rows this transaction has already looked up or written, by name key. Safe because the
-    /// transaction holds the write lock: nobody else can change them meanwhile. Each starts over
-    /// once it holds `cacheLimit` rows: a file with more breweries than that has the others
-    /// looked up again, and an import's memory does not grow with the number of breweries
-    /// (at about 400 bytes each, 150,000 of them had taken a three-million-beer import to 130 MB).
+    /// transaction holds the write lock: nobody else can change them meanwhile. Each holds at most
+    /// `cacheLimit` rows: a file with more breweries than that has the others looked up again,
+    /// and an import's memory does not grow with the number of breweries
+    /// (at about 400 bytes each, 150,000 of them had taken a three-million-beer import to 127 MB).
     private var breweries: [String: KnownBrewery] = [:]
     private var styles: [String: Int64] = [:]
     let cacheLimit: Int
@@ -22,7 +22,7 @@ public final class CatalogueTransaction {
     /// which costs more than the insert itself. Dropped on failure (GRDB discards failed statements).
     private var insertNewBeerStatement: Statement?
     private var insertBeerStatement: Statement?
-    private var breweryLookupStatement: Statement?
+    private var breweryLookup: BreweryLookup?
 
     init(_ db: Database, cacheLimit: Int = CatalogueTransaction.defaultCacheLimit) {
         self.db = db
@@ -99,17 +99,17 @@ public final class CatalogueTransaction {
         if let cached = breweries[key] { return cached }
         // Prepared once: past the cache limit this runs for many rows. The stored sort key
         // spares folding the name again (Foundation's folding, for any name not plain ASCII).
-        let lookup = try breweryLookupStatement
-            ?? db.makeStatement(sql: "SELECT id, name, sort_key, city, region, country FROM breweries WHERE name_key = ?")
-        breweryLookupStatement = lookup
-        guard let row = try Row.fetchOne(lookup, arguments: [key]) else { return nil }
-        let id: Int64 = row["id"]
-        let known = KnownBrewery(id: id, isNew: try id > lastBreweryIDBeforeWriting(), name: row["name"], sortKey: row["sort_key"],
-                                 city: row["city"], region: row["region"], country: row["country"])
+        let lookup = try breweryLookup ?? BreweryLookup(db)
+        breweryLookup = lookup
+        guard let found = try lookup.brewery(key: key) else { return nil }
+        let known = KnownBrewery(id: found.id, isNew: try found.id > lastBreweryIDBeforeWriting(), name: found.name,
+                                 sortKey: found.sortKey, city: found.city, region: found.region, country: found.country)
         remember(known, key: key)
         return known
     }
 
+    /// A full cache starts over. (Forgetting a random half instead kept more breweries cached, but
+    /// copying the half that stays cost more than the lookups it saved.)
     private func remember(_ brewery: KnownBrewery, key: String) {
         if breweries.count >= cacheLimit { breweries.removeAll(keepingCapacity: true) }
         breweries[key] = brewery

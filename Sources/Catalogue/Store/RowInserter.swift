@@ -17,12 +17,14 @@ struct RowInserter {
         placeholders = sqlite3_bind_parameter_count(statement.sqliteStatement)
     }
 
-    /// Binds the row's values in placeholder order (`values` sets every one) and inserts it.
-    func insert(_ values: (inout Values) throws -> Void) throws {
+    /// A row to bind values to, in placeholder order, and then `insert`. (A closure that bound
+    /// them would capture what it binds, and copying a beer retains each of its strings.)
+    func row() -> Values { Values(statement: statement.sqliteStatement) }
+
+    /// Inserts the row, whose values were bound to every placeholder.
+    func insert(_ row: Values) throws {
         let handle = statement.sqliteStatement
-        var row = Values(statement: handle)
         defer { sqlite3_reset(handle) }
-        try values(&row)
         guard row.failure == SQLITE_OK else { throw error(row.failure) }
         // A value left out would keep the previous row's.
         guard row.count == placeholders else {

@@ -63,22 +63,22 @@ final class StagedBeers {
         let styleID = try prepared.style.map(transaction.styleID(of:))
         let stager = try self.stager ?? RowInserter(transaction.db, sql: Self.stage)
         self.stager = stager
-        try stager.insert { row in
-            row.text(prepared.name)
-            row.text(prepared.nameKey)
-            // NULL when it is the name key, as for every plain ASCII name: a smaller row to sort.
-            row.text(prepared.sortKey == prepared.nameKey ? nil : prepared.sortKey)
-            row.integer(brewery.id)
-            row.text(brewery.sortKey)
-            row.integer(styleID)
-            row.real(prepared.abv)
-            row.real(prepared.ibu)
-            row.real(prepared.srm)
-            row.text(prepared.description)
-            row.text(prepared.firstBrewed)
-            row.text(prepared.sourceID)
-            row.text(prepared.origin.rawValue)
-        }
+        var row = stager.row()
+        row.text(prepared.name)
+        row.text(prepared.nameKey)
+        // NULL when it is the name key, as for every plain ASCII name: a smaller row to sort.
+        row.text(prepared.sortKey == prepared.nameKey ? nil : prepared.sortKey)
+        row.integer(brewery.id)
+        row.text(brewery.sortKey)
+        row.integer(styleID)
+        row.real(prepared.abv)
+        row.real(prepared.ibu)
+        row.real(prepared.srm)
+        row.text(prepared.description)
+        row.text(prepared.firstBrewed)
+        row.text(prepared.sourceID)
+        row.text(prepared.origin.rawValue)
+        try stager.insert(row)
         stagedRows += 1
         return nil
     }

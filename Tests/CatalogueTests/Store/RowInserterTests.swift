@@ -21,12 +21,12 @@ final class RowInserterTests: XCTestCase {
         try queue.write { db in
             let inserter = try RowInserter(db, sql: "INSERT INTO t (a, b, c, d) VALUES (?, ?, ?, ?)")
             for (a, b, c, d) in rows {
-                try inserter.insert { row in
-                    row.text(a)
-                    row.integer(b)
-                    row.real(c)
-                    row.text(d)
-                }
+                var row = inserter.row()
+                row.text(a)
+                row.integer(b)
+                row.real(c)
+                row.text(d)
+                try inserter.insert(row)
             }
         }
         let stored = try queue.read { db in
@@ -47,19 +47,19 @@ final class RowInserterTests: XCTestCase {
         let queue = try table()
         try queue.write { db in
             let inserter = try RowInserter(db, sql: "INSERT INTO t (a, d) VALUES (?, ?)")
-            XCTAssertThrowsError(try inserter.insert { row in
-                row.text("first")
-                row.text(nil)
-            }) { error in
+            var failing = inserter.row()
+            failing.text("first")
+            failing.text(nil)
+            XCTAssertThrowsError(try inserter.insert(failing)) { error in
                 let error = error as? DatabaseError
                 XCTAssertEqual(error?.resultCode, .SQLITE_CONSTRAINT)
                 XCTAssertEqual(error?.sql, "INSERT INTO t (a, d) VALUES (?, ?)")
                 XCTAssertTrue(error?.message?.contains("t.d") == true, error?.message ?? "no message")
             }
-            try inserter.insert { row in
-                row.text("second")
-                row.text("kept")
-            }
+            var next = inserter.row()
+            next.text("second")
+            next.text("kept")
+            try inserter.insert(next)
         }
         XCTAssertEqual(try queue.read { try String.fetchAll($0, sql: "SELECT a FROM t") }, ["second"])
     }
@@ -68,10 +68,10 @@ final class RowInserterTests: XCTestCase {
         let queue = try table()
         try queue.write { db in
             let inserter = try RowInserter(db, sql: "INSERT INTO t (d) VALUES (?)")
-            XCTAssertThrowsError(try inserter.insert { row in
-                row.text("one")
-                row.text("too many")
-            }) { error in XCTAssertEqual((error as? DatabaseError)?.resultCode, .SQLITE_RANGE) }
+            var row = inserter.row()
+            row.text("one")
+            row.text("too many")
+            XCTAssertThrowsError(try inserter.insert(row)) { error in XCTAssertEqual((error as? DatabaseError)?.resultCode, .SQLITE_RANGE) }
         }
         XCTAssertEqual(try queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM t") }, 0)
     }
@@ -80,11 +80,13 @@ final class RowInserterTests: XCTestCase {
         let queue = try table()
         try queue.write { db in
             let inserter = try RowInserter(db, sql: "INSERT INTO t (a, d) VALUES (?, ?)")
-            try inserter.insert { row in
-                row.text("first")
-                row.text("first d")
-            }
-            XCTAssertThrowsError(try inserter.insert { row in row.text("second") }) { error in
+            var first = inserter.row()
+            first.text("first")
+            first.text("first d")
+            try inserter.insert(first)
+            var second = inserter.row()
+            second.text("second")
+            XCTAssertThrowsError(try inserter.insert(second)) { error in
                 XCTAssertEqual((error as? DatabaseError)?.resultCode, .SQLITE_RANGE)
                 XCTAssertEqual((error as? DatabaseError)?.message, "1 of 2 values bound")
             }

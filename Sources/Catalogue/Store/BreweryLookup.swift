@@ -1,0 +1,56 @@
+import GRDB
+import GRDBSQLite
+
+/// Finds a stored brewery by its name key, through SQLite's C API. An import of a file with more
+/// breweries than a transaction keeps in its cache runs this for most rows; there a GRDB `Row`
+/// per lookup cost more than the lookup itself.
+struct BreweryLookup {
+    struct Found {
+        let id: Int64
+        let name: String
+        let sortKey: String
+        let city: String?
+        let region: String?
+        let country: String?
+    }
+
+    private let statement: Statement
+    private let db: Database
+
+    init(_ db: Database) throws {
+        self.db = db
+        statement = try db.makeStatement(sql: """
+            SELECT id, name, sort_key, city, region, country FROM breweries WHERE name_key = ?
+            """)
+    }
+
+    func brewery(key: String) throws -> Found? {
+        let handle = statement.sqliteStatement
+        defer { sqlite3_reset(handle) }
+        var bound = key
+        let binding = bound.withUTF8 { bytes in
+            // An empty buffer may have no address, which SQLite would take for NULL.
+            bytes.isEmpty ? sqlite3_bind_text(handle, 1, "", 0, Self.transient)
+                : sqlite3_bind_text(handle, 1, bytes.baseAddress, CInt(bytes.count), Self.transient)
+        }
+        guard binding == SQLITE_OK else { throw error(binding) }
+        let code = sqlite3_step(handle)
+        if code == SQLITE_DONE { return nil }
+        guard code == SQLITE_ROW else { throw error(code) }
+        func text(_ column: CInt) -> String? {
+            guard let bytes = sqlite3_column_text(handle, column) else { return nil }
+            return String(decoding: UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column))), as: UTF8.self)
+        }
+        // Name and sort key are NOT NULL columns.
+        return Found(id: sqlite3_column_int64(handle, 0), name: text(1) ?? "", sortKey: text(2) ?? "", city: text(3),
+                     region: text(4), country: text(5))
+    }
+
+    /// SQLite copies the text before the call returns (`SQLITE_TRANSIENT`).
+    private static let transient = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
+
+    private func error(_ code: CInt) -> DatabaseError {
+        DatabaseError(resultCode: ResultCode(rawValue: code),
+                      message: db.sqliteConnection.map { String(cString: sqlite3_errmsg($0)) }, sql: statement.sql)
+    }
+}

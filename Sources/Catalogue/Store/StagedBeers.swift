@@ -67,7 +67,8 @@ final class StagedBeers {
         row.text(prepared.name)
         row.text(prepared.nameKey)
         // NULL when it is the name key, as for every plain ASCII name: a smaller row to sort.
-        row.text(prepared.sortKey == prepared.nameKey ? nil : prepared.sortKey)
+        // Compared byte by byte: `==` would take canonically equivalent spellings for one.
+        row.text(prepared.sortKey.utf8.elementsEqual(prepared.nameKey.utf8) ? nil : prepared.sortKey)
         row.integer(brewery.id)
         row.text(brewery.sortKey)
         row.integer(styleID)

@@ -19,9 +19,7 @@ struct SQLiteStepper {
         let code = sqlite3_step(statement.sqliteStatement)
         if code == SQLITE_ROW { return true }
         if code == SQLITE_DONE { return false }
-        throw DatabaseError(resultCode: ResultCode(rawValue: code),
-                            message: db.sqliteConnection.map { String(cString: sqlite3_errmsg($0)) },
-                            sql: statement.sql)
+        throw SQLiteCall.error(code, of: statement, in: db)
     }
 
     func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement.sqliteStatement, column) == SQLITE_NULL }

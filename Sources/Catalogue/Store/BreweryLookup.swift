@@ -27,12 +27,7 @@ struct BreweryLookup {
     func brewery(key: String) throws -> Found? {
         let handle = statement.sqliteStatement
         defer { sqlite3_reset(handle) }
-        var bound = key
-        let binding = bound.withUTF8 { bytes in
-            // An empty buffer may have no address, which SQLite would take for NULL.
-            bytes.isEmpty ? sqlite3_bind_text(handle, 1, "", 0, Self.transient)
-                : sqlite3_bind_text(handle, 1, bytes.baseAddress, CInt(bytes.count), Self.transient)
-        }
+        let binding = SQLiteCall.bindText(key, to: handle, at: 1)
         guard binding == SQLITE_OK else { throw error(binding) }
         let code = sqlite3_step(handle)
         if code == SQLITE_DONE { return nil }
@@ -46,11 +41,5 @@ struct BreweryLookup {
                      region: text(4), country: text(5))
     }
 
-    /// SQLite copies the text before the call returns (`SQLITE_TRANSIENT`).
-    private static let transient = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
-
-    private func error(_ code: CInt) -> DatabaseError {
-        DatabaseError(resultCode: ResultCode(rawValue: code),
-                      message: db.sqliteConnection.map { String(cString: sqlite3_errmsg($0)) }, sql: statement.sql)
-    }
+    private func error(_ code: CInt) -> DatabaseError { SQLiteCall.error(code, of: statement, in: db) }
 }

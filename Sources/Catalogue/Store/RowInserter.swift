@@ -35,10 +35,7 @@ struct RowInserter {
         guard code == SQLITE_DONE else { throw error(code) }
     }
 
-    private func error(_ code: CInt) -> DatabaseError {
-        DatabaseError(resultCode: ResultCode(rawValue: code),
-                      message: db.sqliteConnection.map { String(cString: sqlite3_errmsg($0)) }, sql: statement.sql)
-    }
+    private func error(_ code: CInt) -> DatabaseError { SQLiteCall.error(code, of: statement, in: db) }
 
     /// The values of one row, bound one placeholder after the other. The first binding that
     /// fails is kept in `failure`, and the row is then not inserted.
@@ -51,21 +48,10 @@ struct RowInserter {
 
         fileprivate init(statement: OpaquePointer) { self.statement = statement }
 
-        /// SQLite copies the text before the call returns (`SQLITE_TRANSIENT`).
-        private static let transient = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
-
         mutating func text(_ value: String?) {
             index += 1
             guard let value else { return record(sqlite3_bind_null(statement, index)) }
-            let statement = statement, index = index
-            func bind(_ bytes: UnsafeBufferPointer<UInt8>) -> CInt {
-                // An empty buffer may have no address, which SQLite would take for NULL.
-                bytes.isEmpty ? sqlite3_bind_text(statement, index, "", 0, Self.transient)
-                    : sqlite3_bind_text(statement, index, bytes.baseAddress, CInt(bytes.count), Self.transient)
-            }
-            if let code = value.utf8.withContiguousStorageIfAvailable(bind) { return record(code) }
-            var contiguous = value
-            record(contiguous.withUTF8(bind))
+            record(SQLiteCall.bindText(value, to: statement, at: index))
         }
 
         mutating func integer(_ value: Int64?) {

@@ -9,17 +9,34 @@ final class RevisionFeedTests: XCTestCase {
         let fixture = try ServerFixture()
         let feed = RevisionFeed(backend: fixture.backend, keepAlive: .seconds(15))
         XCTAssertFalse(feed.isWatching)
-        var first: RevisionSubscription? = feed.subscribe()
-        var second: RevisionSubscription? = feed.subscribe()
+        let first = feed.subscribe()
+        let second = feed.subscribe()
         XCTAssertTrue(feed.isWatching)
         XCTAssertEqual(feed.subscriberCount, 2)
-        first = nil
+        first.leave()
         XCTAssertTrue(feed.isWatching)
         XCTAssertEqual(feed.subscriberCount, 1)
-        second = nil
+        // Leaving twice (by hand, then on release) counts once.
+        first.leave()
+        XCTAssertEqual(feed.subscriberCount, 1)
+        second.leave()
         XCTAssertFalse(feed.isWatching)
         XCTAssertEqual(feed.subscriberCount, 0)
-        XCTAssertNil(first ?? second)
+    }
+
+    func testReleasingASubscriptionLeavesTheFeed() async throws {
+        let fixture = try ServerFixture()
+        let feed = RevisionFeed(backend: fixture.backend, keepAlive: .seconds(15))
+        var subscription: RevisionSubscription? = feed.subscribe()
+        XCTAssertTrue(feed.isWatching)
+        subscription = nil
+        XCTAssertNil(subscription)
+        // The watcher may hold the subscription for a moment while it posts the first revision,
+        // so the last release (and the leaving) can happen on its thread, just after ours.
+        let deadline = ContinuousClock.now + .seconds(10)
+        while feed.isWatching, ContinuousClock.now < deadline { await Task.yield() }
+        XCTAssertFalse(feed.isWatching)
+        XCTAssertEqual(feed.subscriberCount, 0)
     }
 
     func testASubscriptionHoldsOnlyTheNewestRevision() async {

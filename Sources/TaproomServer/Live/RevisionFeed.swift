@@ -34,12 +34,12 @@ final class RevisionFeed: Sendable {
         self.logger = logger
     }
 
-    /// A new subscription, posted every revision from now on (and keep-alives) until released.
+    /// A new subscription, posted every revision from now on (and keep-alives) until it leaves.
     func subscribe() -> RevisionSubscription {
         state.withLock { state in
             let id = state.nextID
             state.nextID += 1
-            let subscription = RevisionSubscription { [weak self] in self?.unsubscribe(id) }
+            let subscription = RevisionSubscription(onLeave: { [weak self] in self?.unsubscribe(id) })
             state.subscribers[id] = WeakSubscription(subscription: subscription)
             if state.watcher == nil {
                 state.latest = nil

@@ -2,7 +2,7 @@ import Locking
 
 /// One `/v1/events` client's place in the `RevisionFeed`: what it has still to be sent. Only the
 /// newest revision is kept, so a client that reads slowly gets a burst as one event; releasing
-/// the subscription leaves the feed.
+/// the subscription, or calling `leave()`, leaves the feed.
 final class RevisionSubscription: Sendable {
     enum Event: Hashable, Sendable {
         case revision(Int)
@@ -13,6 +13,7 @@ final class RevisionSubscription: Sendable {
         var revision: Int?
         var keepAliveDue = false
         var finished = false
+        var hasLeft = false
         var waiter: CheckedContinuation<Event?, Never>?
 
         /// The event to send now, taken out of the state; nil when there is none.
@@ -31,13 +32,23 @@ final class RevisionSubscription: Sendable {
     }
 
     private let state = Locked(State())
-    private let leave: @Sendable () -> Void
+    private let onLeave: @Sendable () -> Void
 
-    init(leave: @escaping @Sendable () -> Void) {
-        self.leave = leave
+    init(onLeave: @escaping @Sendable () -> Void) {
+        self.onLeave = onLeave
     }
 
     deinit { leave() }
+
+    /// Leaves the feed now, once. Releasing the subscription leaves it too, but only when the last
+    /// reference goes, and the feed's watcher holds one for a moment while it posts.
+    func leave() {
+        let isFirst = state.withLock { state in
+            defer { state.hasLeft = true }
+            return !state.hasLeft
+        }
+        if isFirst { onLeave() }
+    }
 
     func post(revision: Int) {
         deliver { state in state.revision = max(state.revision ?? revision, revision) }

@@ -24,6 +24,7 @@ struct EventRoutes {
 
     static func stream(_ subscription: RevisionSubscription, from current: Int,
                                to writer: inout any ResponseBodyWriter) async throws {
+        defer { subscription.leave() }
         try await writer.write(ServerSentEvent.revision(current))
         var sent = current
         try await withGracefulShutdownHandler {

@@ -89,8 +89,7 @@ public enum CatalogueImporter {
             // Beers this import adds get ids above this one: meeting one again means a duplicate row.
             let previousMaximum = try Int64.fetchOne(transaction.db, sql: "SELECT max(id) FROM beers") ?? 0
             // With `staged`, new beers are collected and written in index order at the end.
-            func upsertAll(staging staged: StagedBeers?) throws -> [Int64] {
-                var changed: [Int64] = []
+            func upsertAll(staging staged: StagedBeers?) throws {
                 var done = 0
                 while true {
                     switch pipeline.next() {
@@ -100,7 +99,7 @@ public enum CatalogueImporter {
                         counts = producerCounts
                         if let staged { stagedCounts = try staged.insert() }
                         try makeRoomForIndexing(transaction)
-                        return changed
+                        return
                     case var .chunk(items):
                         while let item = items.popLast() {
                             let prepared: PreparedBeer
@@ -117,12 +116,8 @@ public enum CatalogueImporter {
                             }
                             done += 1
                             if let progress, done % progressInterval == 0 { progress(done, max(total, done)) }
-                            guard let result = written else { continue }
-                            if result.id > previousMaximum {
-                                if result.outcome != .added { duplicates.count(result.outcome) }
-                            } else if result.outcome != .unchanged {
-                                // New beers are indexed by their id range; only changed ones are listed.
-                                changed.append(result.id)
+                            if let result = written, result.id > previousMaximum, result.outcome != .added {
+                                duplicates.count(result.outcome)
                             }
                         }
                     }
@@ -135,7 +130,7 @@ public enum CatalogueImporter {
                     try upsertAll(staging: StagedBeers(transaction))
                 }
             } else {
-                _ = try upsertAll(staging: nil)
+                try upsertAll(staging: nil)
             }
             progress?(total, total)
             try finish(transaction)

@@ -59,6 +59,7 @@ final class DeferredSearchIndexTests: XCTestCase {
         XCTAssertEqual(try total("gose"), count)
         XCTAssertEqual(try total("saison"), 0)
         XCTAssertEqual(try total("bulk"), count, "no duplicate index rows")
+        try assertFullTextIndexIsCurrent(store)
     }
 
     func testRollbackAndDryRunKeepTriggersAndIndex() throws {
@@ -141,5 +142,6 @@ final class DeferredSearchIndexTests: XCTestCase {
         XCTAssertEqual(first.breweryName, "BULK BREWERY 0")
         XCTAssertEqual(try store.beer(id: first.id)?.brewery.city, "Gent")
         XCTAssertEqual(try store.stats().breweries, 7)
+        try assertFullTextIndexIsCurrent(store)
     }
 }

@@ -71,6 +71,7 @@ final class StoreOpeningTests: XCTestCase {
         XCTAssertEqual(try store.stats().users, 0, "the accounts migration ran")
         XCTAssertEqual(try store.search(SearchRequest(query: QueryParser.parse("dubb abv>6"))).beers.map(\.id), [7],
                        "the rebuilt full-text index holds the old beers")
+        try assertFullTextIndexIsCurrent(store)
         let added = try store.write { tx in
             try tx.upsert(beer: NewBeer(name: "Westmalle Tripel", brewery: NewBrewery(name: "WESTMALLE"))).outcome
         }

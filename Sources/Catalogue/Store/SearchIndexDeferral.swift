@@ -68,6 +68,13 @@ extension CatalogueTransaction {
     static let bulkHashSize = 4 << 20
     static let defaultHashSize = 1 << 20
 
+    /// FTS5 merges 4 segments of one level into one as soon as there are 4 (`automerge`). During
+    /// one bulk insert it waits for 16, where it would have to merge anyway: at a million beers
+    /// that is 0.45 s less merging, for 16 segments instead of 7 until later writes merge them
+    /// (reading every occurrence, as the app does at start, takes 0.53 s instead of 0.48 s).
+    static let bulkAutomerge = 16
+    static let defaultAutomerge = 4
+
     /// Creates the temporary tables and triggers that keep, for each older beer (id up to
     /// `previousMaximum`) `body` updates or deletes, and each brewery and style it renames, the
     /// values the full-text index holds for it: the first ones, since the index does not change
@@ -112,13 +119,21 @@ extension CatalogueTransaction {
                 OR EXISTS (SELECT 1 FROM temp.indexed_styles)
             """) ?? false
         if added || changed {
-            try db.execute(sql: "INSERT INTO beers_fts (beers_fts, rank) VALUES ('hashsize', ?)", arguments: [Self.bulkHashSize])
+            try configureSearchIndex(hashSize: Self.bulkHashSize, automerge: Self.bulkAutomerge)
             if changed { try reindexChangedBeers(previousMaximum: previousMaximum) }
             if added { try indexAddedBeers(previousMaximum: previousMaximum) }
-            try db.execute(sql: "INSERT INTO beers_fts (beers_fts, rank) VALUES ('hashsize', ?)", arguments: [Self.defaultHashSize])
+            try configureSearchIndex(hashSize: Self.defaultHashSize, automerge: Self.defaultAutomerge)
         }
         // (On an error, the caller's transaction rolls back, and these tables with it.)
         try db.execute(sql: "DROP TABLE temp.indexed_beers; DROP TABLE temp.indexed_breweries; DROP TABLE temp.indexed_styles")
+    }
+
+    /// Sets FTS5's buffer size and merge threshold (stored in the index's own configuration).
+    private func configureSearchIndex(hashSize: Int, automerge: Int) throws {
+        try db.execute(sql: """
+            INSERT INTO beers_fts (beers_fts, rank) VALUES ('hashsize', ?);
+            INSERT INTO beers_fts (beers_fts, rank) VALUES ('automerge', ?);
+            """, arguments: [hashSize, automerge])
     }
 
     /// Removes the remembered older beers, and those of a renamed brewery or style, with the

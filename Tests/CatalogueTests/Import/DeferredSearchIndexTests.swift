@@ -41,10 +41,12 @@ final class DeferredSearchIndexTests: XCTestCase {
         }
         XCTAssertEqual(temporaryTables, [], "the import's temporary tables are dropped")
         XCTAssertEqual(try triggerCount(), 2)
-        let hashSize = try store.database.read { db in
-            try Int.fetchOne(db, sql: "SELECT v FROM beers_fts_config WHERE k = 'hashsize'")
+        let (hashSize, automerge) = try store.database.read { db in
+            (try Int.fetchOne(db, sql: "SELECT v FROM beers_fts_config WHERE k = 'hashsize'"),
+             try Int.fetchOne(db, sql: "SELECT v FROM beers_fts_config WHERE k = 'automerge'"))
         }
         XCTAssertEqual(hashSize, CatalogueTransaction.defaultHashSize, "the bulk buffer size is not left behind")
+        XCTAssertEqual(automerge, CatalogueTransaction.defaultAutomerge, "nor the bulk merge threshold")
         _ = try store.write { tx in
             try tx.upsert(beer: NewBeer(name: "Lonely Lager", brewery: NewBrewery(name: "Solo")))
         }

@@ -57,7 +57,7 @@ public final class CatalogueStore: Sendable {
             if !complete, isReadOnly { throw StoreError.readOnlyNeedsUpgrade(path: path) }
             pool = try DatabasePool(path: name, configuration: Self.configuration(readOnly: isReadOnly, busyTimeout: busyTimeout))
             // An up-to-date database is not migrated, so it opens without taking the write lock.
-            if !complete { try migrator.migrate(pool) }
+            if !complete { try Self.migrate(pool, with: migrator) }
         } catch let error as DatabaseError {
             throw Self.storeError(error, path: path)
         }
@@ -71,7 +71,7 @@ public final class CatalogueStore: Sendable {
         let migrator = CatalogueSchema.migrator
         do {
             if try database.read(migrator.hasBeenSuperseded) { throw StoreError.newerSchema(path: database.path) }
-            if !isReadOnly { try migrator.migrate(database) }
+            if !isReadOnly { try Self.migrate(database, with: migrator) }
         } catch let error as DatabaseError {
             throw Self.storeError(error, path: database.path)
         }
@@ -88,6 +88,18 @@ public final class CatalogueStore: Sendable {
         self.database = database
         self.path = path
         self.isReadOnly = isReadOnly
+    }
+
+    /// Brings `database`'s schema up to date with its temporary data in files, as a bulk write
+    /// keeps it. A migration may rewrite a whole table into pages another one freed (v7 rebuilds
+    /// the full-text index), and SQLite keeps those pages' old contents for the statement's
+    /// rollback: in memory, with the store's `temp_store = MEMORY`, that was 150 MB more at a
+    /// million beers; in a file it is the system's page cache, not the process's memory.
+    static func migrate(_ database: some DatabaseWriter, with migrator: DatabaseMigrator) throws {
+        // Only outside a transaction can the setting change; the pool's one writer keeps it.
+        try database.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA temp_store = FILE") }
+        defer { try? database.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA temp_store = MEMORY") } }
+        try migrator.migrate(database)
     }
 
     /// The connections' configuration, the same for a file and for memory.

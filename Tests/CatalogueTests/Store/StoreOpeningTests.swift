@@ -1,4 +1,4 @@
-import Catalogue
+@testable import Catalogue
 import Foundation
 import GRDB
 import PTYTestSupport
@@ -76,6 +76,21 @@ final class StoreOpeningTests: XCTestCase {
             try tx.upsert(beer: NewBeer(name: "Westmalle Tripel", brewery: NewBrewery(name: "WESTMALLE"))).outcome
         }
         XCTAssertEqual(added, .added)
+    }
+
+    /// A migration may rewrite a whole table, whose rollback data SQLite keeps as temporary data:
+    /// in files while migrating, in memory (as the store's searches want) again afterwards.
+    func testMigrationsKeepTemporaryDataInFiles() throws {
+        let queue = try DatabaseQueue(configuration: CatalogueStore.configuration(readOnly: false, busyTimeout: 1))
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("probe") { db in
+            try db.execute(sql: "CREATE TABLE probe AS SELECT temp_store FROM pragma_temp_store")
+        }
+        try CatalogueStore.migrate(queue, with: migrator)
+        try queue.read { db in
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT temp_store FROM probe"), 1, "FILE while migrating")
+            XCTAssertEqual(try Int.fetchOne(db, sql: "PRAGMA temp_store"), 2, "MEMORY again afterwards")
+        }
     }
 
     func testDefaultLocationFollowsFlagThenEnvironmentThenXDGThenHome() {

@@ -224,7 +224,7 @@ struct CSVRecordParser {
             guard let offset = UTF8Validation.firstInvalidOffset(in: bytes) else { return "" }
             throw invalidUTF8(bytes, at: offset, line: line)
         }
-        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        if let text = UTF8Validation.string(bytes) { return text }
         throw invalidUTF8(bytes, at: UTF8Validation.firstInvalidOffset(in: bytes) ?? 0, line: line)
     }
 

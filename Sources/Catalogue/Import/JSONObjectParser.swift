@@ -230,7 +230,7 @@ struct JSONObjectParser {
             guard runStart < index else { return }
             let run = try bytes.withUnsafeBufferPointer { buffer in
                 let runBytes = UnsafeBufferPointer(rebasing: buffer[runStart ..< index])
-                guard let run = String(validating: runBytes, as: UTF8.self) else {
+                guard let run = UTF8Validation.string(runBytes) else {
                     throw error("invalid UTF-8", at: runStart + (UTF8Validation.firstInvalidOffset(in: runBytes) ?? 0))
                 }
                 return run

@@ -35,6 +35,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
         // The client names NIO's connection and TLS errors (already a dependency of the above).
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
+        // Deque, for the import's chunks of beers (already a dependency of the above).
+        .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
     ],
     targets: [
         // State behind a lock that ThreadSanitizer sees (`Locked`); everything that locks uses it.
@@ -59,6 +61,7 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "DequeModule", package: "swift-collections"),
             ],
             resources: [.copy("Resources/catalogue.csv")]
         ),

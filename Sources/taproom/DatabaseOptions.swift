@@ -45,6 +45,10 @@ struct DatabaseOptions: ParsableArguments {
     /// cannot be opened and exits with `ExitStatus.database`. The store is closed, which leaves
     /// its file complete, when the process exits.
     private func open(_ access: StoreAccess) throws -> CatalogueStore {
+        if access != .readOnly, CatalogueStore.needsUpgrade(path: path, busyTimeout: busyTimeout) {
+            FileHandle.standardError.write(Data(
+                "taproom: upgrading the catalogue at \(path.terminalSafe) for this version (once; seconds for a large one)\n".utf8))
+        }
         do {
             let store = try CatalogueStore.openInstallingBundledCatalogue(path: path, access: access, busyTimeout: busyTimeout)
             StoresClosedAtExit.add(store)

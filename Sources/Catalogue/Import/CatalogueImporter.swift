@@ -101,7 +101,7 @@ public enum CatalogueImporter {
                         try makeRoomForIndexing(transaction)
                         return
                     case var .chunk(items):
-                        while let item = items.popLast() {
+                        while let item = items.popFirst() {
                             let prepared: PreparedBeer
                             switch consume item {
                             case let .success(beer): prepared = beer

@@ -23,8 +23,15 @@ final class ControlEventTests: RxTestCase {
             return Disposables.create()
         })
         let handoff = Handoff(value: event)
-        DispatchQueue.global().async { _ = handoff.value.subscribe() }
-        wait(for: [subscribedOnMain], timeout: 10)
+        // The other thread may still be inside `subscribe` (holding its sinks) when the main
+        // thread has run the subscription: the test ends once both are done, so that the check
+        // for leaked sinks does not race it.
+        let returned = expectation(description: "subscribe returned on the other thread")
+        DispatchQueue.global().async {
+            _ = handoff.value.subscribe()
+            returned.fulfill()
+        }
+        wait(for: [subscribedOnMain, returned], timeout: 10)
     }
 
     func testAsDriverAndAsSignalDeliverOnTheSharingScheduler() {

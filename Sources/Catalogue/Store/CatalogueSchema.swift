@@ -290,6 +290,13 @@ enum CatalogueSchema {
     /// removes a beer with its old values (`'delete'`), before or without its new ones being read:
     /// a brewery or style rename removes its beers with the old name, then adds them with the new.
     private static func indexTheCatalogueInPlace(_ db: Database) throws {
+        // A beer's indexed values, as the triggers add them (`new`) and remove them (`old`).
+        func values(of row: String) -> String {
+            "\(row).id, \(row).name, (SELECT name FROM breweries WHERE id = \(row).brewery_id), "
+                + "(SELECT name FROM styles WHERE id = \(row).style_id)"
+        }
+        let add = "INSERT INTO beers_fts (rowid, name, brewery, style) VALUES (\(values(of: "new")));"
+        let remove = "INSERT INTO beers_fts (beers_fts, rowid, name, brewery, style) VALUES ('delete', \(values(of: "old")));"
         try db.execute(sql: """
             DROP TRIGGER IF EXISTS beers_fts_insert;
             DROP TRIGGER IF EXISTS beers_fts_update;
@@ -307,28 +314,12 @@ enum CatalogueSchema {
             );
             INSERT INTO beers_fts (beers_fts) VALUES ('rebuild');
 
-            CREATE TRIGGER beers_fts_insert AFTER INSERT ON beers BEGIN
-                INSERT INTO beers_fts (rowid, name, brewery, style) VALUES (
-                    new.id, new.name,
-                    (SELECT name FROM breweries WHERE id = new.brewery_id),
-                    (SELECT name FROM styles WHERE id = new.style_id));
-            END;
+            CREATE TRIGGER beers_fts_insert AFTER INSERT ON beers BEGIN \(add) END;
             CREATE TRIGGER beers_fts_update AFTER UPDATE OF name, brewery_id, style_id ON beers BEGIN
-                INSERT INTO beers_fts (beers_fts, rowid, name, brewery, style) VALUES (
-                    'delete', old.id, old.name,
-                    (SELECT name FROM breweries WHERE id = old.brewery_id),
-                    (SELECT name FROM styles WHERE id = old.style_id));
-                INSERT INTO beers_fts (rowid, name, brewery, style) VALUES (
-                    new.id, new.name,
-                    (SELECT name FROM breweries WHERE id = new.brewery_id),
-                    (SELECT name FROM styles WHERE id = new.style_id));
+                \(remove)
+                \(add)
             END;
-            CREATE TRIGGER beers_fts_delete AFTER DELETE ON beers BEGIN
-                INSERT INTO beers_fts (beers_fts, rowid, name, brewery, style) VALUES (
-                    'delete', old.id, old.name,
-                    (SELECT name FROM breweries WHERE id = old.brewery_id),
-                    (SELECT name FROM styles WHERE id = old.style_id));
-            END;
+            CREATE TRIGGER beers_fts_delete AFTER DELETE ON beers BEGIN \(remove) END;
             CREATE TRIGGER breweries_fts_rename AFTER UPDATE OF name ON breweries
                 WHEN old.name IS NOT new.name BEGIN
                 INSERT INTO beers_fts (beers_fts, rowid, name, brewery, style)

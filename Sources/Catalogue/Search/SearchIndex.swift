@@ -2,7 +2,8 @@ import GRDB
 import Locking
 
 /// What a filtered search runs on, in memory, for one revision of the catalogue: every beer's
-/// id, ABV, IBU and country, the full-text terms, and (loaded on first use) each sort order.
+/// id, ABV, IBU, brewery and style, each brewery's country, the full-text terms of beers',
+/// breweries' and styles' names, and (loaded on first use) each sort order.
 /// A keystroke query then costs a bitmap per word and a walk down an array, instead of SQLite
 /// reading 10,000+ prefix matches and seeking each in a sort index (5–25 ms for 1–2 letters).
 /// Valid while the `search_revision` meta counter holds `revision`: triggers move it on every
@@ -11,25 +12,43 @@ final class SearchIndex: Sendable {
     let revision: Int64?
     /// Beer ids, ascending: a beer's slot is its position here.
     private let ids: SlotIDs
-    let terms: FullTextTerms
+    /// The words of beers' names, by beer slot.
+    let beerWords: FullTextTerms
+    /// Brewery ids, ascending (a brewery's slot is its position), and each one's words.
+    let breweries: SlotIDs
+    let breweryWords: FullTextTerms
+    /// Style ids, ascending (a style's slot is its position), and each one's words.
+    let styles: SlotIDs
+    let styleWords: FullTextTerms
+    /// Per beer slot, its brewery's slot; and its style's, or -1 without one.
+    let breweryOfSlot: [Int32]
+    let styleOfSlot: [Int32]
     /// Per slot; NaN where the beer has no value.
     private let abv: NumericColumn
     private let ibu: NumericColumn
-    /// Per slot, an index into `countries` (0: unknown).
-    private let countryOfSlot: [UInt16]
+    /// Per brewery slot, an index into `countries` (0: unknown).
+    private let countryOfBrewery: [UInt16]
     private let countries: [String?]
     private let orders = Locked<[SortField: SortedSlots]>([:])
     /// The ratings as last read (on first use), valid while `rating_revision` holds theirs.
     private let ratings = Locked<CommunityRatings?>(nil)
 
-    private init(revision: Int64?, ids: SlotIDs, terms: FullTextTerms, abv: NumericColumn,
-                 ibu: NumericColumn, countryOfSlot: [UInt16], countries: [String?]) {
+    private init(revision: Int64?, ids: SlotIDs, beerWords: FullTextTerms, breweries: SlotIDs,
+                 breweryWords: FullTextTerms, styles: SlotIDs, styleWords: FullTextTerms, breweryOfSlot: [Int32],
+                 styleOfSlot: [Int32], abv: NumericColumn, ibu: NumericColumn, countryOfBrewery: [UInt16],
+                 countries: [String?]) {
         self.revision = revision
         self.ids = ids
-        self.terms = terms
+        self.beerWords = beerWords
+        self.breweries = breweries
+        self.breweryWords = breweryWords
+        self.styles = styles
+        self.styleWords = styleWords
+        self.breweryOfSlot = breweryOfSlot
+        self.styleOfSlot = styleOfSlot
         self.abv = abv
         self.ibu = ibu
-        self.countryOfSlot = countryOfSlot
+        self.countryOfBrewery = countryOfBrewery
         self.countries = countries
     }
 
@@ -48,23 +67,17 @@ final class SearchIndex: Sendable {
     }
 
     private static func read(_ db: Database, revision: Int64?) throws -> SearchIndex {
-        var ids = SlotIDs.Builder()
-        var abv = NumericColumn.Builder()
-        var ibu = NumericColumn.Builder()
-        var countryOfSlot: [UInt16] = []
+        // Breweries and styles first, so that each beer's are numbered as it is read.
+        var breweryIDs = SlotIDs.Builder()
+        var countryOfBrewery: [UInt16] = []
         var countries: [String?] = [nil]
         var countryIndex: [String: UInt16] = [:]
-        let rows = try SQLiteStepper(db, sql: """
-            SELECT b.id, b.abv, b.ibu, r.country_code
-            FROM beers b LEFT JOIN breweries r ON r.id = b.brewery_id ORDER BY b.id
-            """)
-        while try rows.next() {
-            ids.append(rows.int64(0))
-            abv.append(rows.isNull(1) ? nil : rows.double(1))
-            ibu.append(rows.isNull(2) ? nil : rows.double(2))
+        let breweryRows = try SQLiteStepper(db, sql: "SELECT id, country_code FROM breweries ORDER BY id")
+        while try breweryRows.next() {
+            breweryIDs.append(breweryRows.int64(0))
             var country: UInt16 = 0
-            if !rows.isNull(3) {
-                let code = String(decoding: rows.bytes(3), as: UTF8.self)
+            if !breweryRows.isNull(1) {
+                let code = String(decoding: breweryRows.bytes(1), as: UTF8.self)
                 if let known = countryIndex[code] {
                     country = known
                 } else if countries.count <= Int(UInt16.max) {
@@ -73,15 +86,38 @@ final class SearchIndex: Sendable {
                     countries.append(code)
                 }
             }
-            countryOfSlot.append(country)
+            countryOfBrewery.append(country)
+        }
+        var styleIDs = SlotIDs.Builder()
+        let styleRows = try SQLiteStepper(db, sql: "SELECT id FROM styles ORDER BY id")
+        while try styleRows.next() { styleIDs.append(styleRows.int64(0)) }
+        let (breweries, styles) = (breweryIDs.build(), styleIDs.build())
+
+        var ids = SlotIDs.Builder()
+        var abv = NumericColumn.Builder()
+        var ibu = NumericColumn.Builder()
+        var breweryOfSlot: [Int32] = []
+        var styleOfSlot: [Int32] = []
+        let rows = try SQLiteStepper(db, sql: "SELECT id, abv, ibu, brewery_id, style_id FROM beers ORDER BY id")
+        while try rows.next() {
+            ids.append(rows.int64(0))
+            abv.append(rows.isNull(1) ? nil : rows.double(1))
+            ibu.append(rows.isNull(2) ? nil : rows.double(2))
+            // A beer's brewery is always there (a foreign key); -1 would match no brewery's words.
+            breweryOfSlot.append(breweries.slot(of: rows.int64(3)) ?? -1)
+            styleOfSlot.append(rows.isNull(4) ? -1 : styles.slot(of: rows.int64(4)) ?? -1)
         }
         let slotIDs = ids.build()
-        guard slotIDs.count <= FullTextTerms.maxSlots else {
+        guard slotIDs.count <= Int(Int32.max) else {
             throw DatabaseError(resultCode: .SQLITE_TOOBIG, message: "too many beers to search in memory")
         }
-        let terms = try FullTextTerms.load(db, slot: slotIDs.slot(of:))
-        return SearchIndex(revision: revision, ids: slotIDs, terms: terms, abv: abv.build(), ibu: ibu.build(),
-                           countryOfSlot: countryOfSlot, countries: countries)
+        return SearchIndex(
+            revision: revision, ids: slotIDs,
+            beerWords: try FullTextTerms.load(db, .beers, slot: slotIDs.slot(of:)),
+            breweries: breweries, breweryWords: try FullTextTerms.load(db, .breweries, slot: breweries.slot(of:)),
+            styles: styles, styleWords: try FullTextTerms.load(db, .styles, slot: styles.slot(of:)),
+            breweryOfSlot: breweryOfSlot, styleOfSlot: styleOfSlot, abv: abv.build(), ibu: ibu.build(),
+            countryOfBrewery: countryOfBrewery, countries: countries)
     }
 
     func slot(of id: Int64) -> Int32? { ids.slot(of: id) }
@@ -133,7 +169,10 @@ final class SearchIndex: Sendable {
         countries.firstIndex { $0 == code }.map(UInt16.init)
     }
 
-    func country(of slot: Int32) -> UInt16 { countryOfSlot[Int(slot)] }
+    func country(of slot: Int32) -> UInt16 {
+        let brewery = breweryOfSlot[Int(slot)]
+        return brewery < 0 ? 0 : countryOfBrewery[Int(brewery)]
+    }
 }
 
 /// The last `SearchIndex` a store loaded, shared by its reader connections.

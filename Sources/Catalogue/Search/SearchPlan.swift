@@ -2,13 +2,15 @@ import Foundation
 import GRDB
 
 /// A query as the in-memory search runs it: plain words (one ASCII token once the full-text
-/// index's own tokenizer has folded them, as nearly every typed word is) looked up in
+/// indexes' own tokenizer has folded them, as nearly every typed word is) looked up in
 /// `FullTextTerms`; any other full-text term (several tokens, a letter outside ASCII) left to
-/// FTS5 itself as one MATCH pattern; and the filters tested beer by beer.
+/// FTS5 itself as a MATCH pattern; and the filters tested beer by beer. A word matches a beer
+/// when it matches, in one of its columns, the beer's name (`beer_words`), its brewery's
+/// (`brewery_words`) or its style's (`style_words`); every word must match.
 struct SearchPlan {
-    private(set) var prefixes: [(token: [UInt8], columns: FullTextTerms.Columns)] = []
-    /// The full-text terms `prefixes` cannot answer, as FTS5 prefix phrases (see `fullTextPattern`).
-    private var phrases: [String] = []
+    private(set) var prefixes: [(token: [UInt8], columns: SearchColumns)] = []
+    /// The full-text terms `prefixes` cannot answer, as FTS5 prefix phrases (see `prefixPhrase`).
+    private(set) var phrases: [(pattern: FTS5Pattern, columns: SearchColumns)] = []
     private(set) var numericFilters: [(BeerNumber, NumericBound)] = []
     /// Bounds on the community's average rating (`rating>4`), answered by `CommunityRatings`.
     private(set) var ratingBounds: [NumericBound] = []
@@ -19,14 +21,14 @@ struct SearchPlan {
     /// The plan for `query`, its words split into tokens by `tokenizer` (`makeTokenizer`).
     /// Throws `QueryError` for a query that cannot run, else a tokenizer error.
     init(query: CatalogueQuery, userID: Int64?, tokenizer: any FTS5Tokenizer) throws {
-        func add(_ text: String, _ columns: FullTextTerms.Columns) throws {
+        func add(_ text: String, _ columns: SearchColumns) throws {
             let tokens = try Self.tokens(of: text, tokenizer)
             // No token indexes nothing, so matches nothing either way: the word is left out.
             guard !tokens.isEmpty else { return }
             if tokens.count == 1, let token = Self.plainToken(tokens[0]) {
                 prefixes.append((token, columns))
             } else {
-                phrases.append(Self.prefixPhrase(tokens, columns))
+                phrases.append((try Self.prefixPhrase(tokens), columns))
             }
         }
         for word in query.words { try add(word, .all) }
@@ -45,7 +47,7 @@ struct SearchPlan {
         }
     }
 
-    /// The tokenizer of the full-text index (`beers_fts`): its words are what the index holds.
+    /// The tokenizer of the full-text indexes (`FullTextTable`): their words are what they hold.
     static let tokenizer = FTS5TokenizerDescriptor.unicode61(diacritics: .remove)
 
     /// The plan for `query`, tokenized as the full-text index in `db` tokenizes.
@@ -59,26 +61,24 @@ struct SearchPlan {
             && favouritesOf == nil
     }
 
-    /// The full-text terms `prefixes` cannot answer, as one FTS5 pattern; nil when there are none.
-    func fullTextPattern() throws -> FTS5Pattern? {
-        try Self.pattern(phrases)
-    }
-
     /// The query as SQL conditions on `beers b`, joined with `breweries r` when `needsBreweries`:
-    /// every full-text term as one FTS5 MATCH, the filters as comparisons. For a one-off search
-    /// that should not load the in-memory index (`SearchStrategy.sql`).
+    /// every full-text term as the beers one FTS5 MATCH finds in each of its columns' indexes,
+    /// the filters as comparisons. For a one-off search that should not load the in-memory
+    /// index (`SearchStrategy.sql`).
     func sqlConditions() throws -> (conditions: [String], arguments: StatementArguments, needsBreweries: Bool) {
         var conditions: [String] = []
         var arguments = StatementArguments()
-        let words = prefixes.map { token, columns in Self.prefixPhrase([String(decoding: token, as: UTF8.self)], columns) }
-        let match = try Self.pattern(words + phrases)
-        if let match {
-            conditions.append("b.id IN (SELECT rowid FROM beers_fts WHERE beers_fts MATCH ?)")
-            arguments += [match]
+        let words = try prefixes.map { token, columns in
+            (try Self.prefixPhrase([String(decoding: token, as: UTF8.self)]), columns)
+        }
+        for (pattern, columns) in words + phrases {
+            let (condition, values) = Self.matchCondition(pattern, columns)
+            conditions.append(condition)
+            arguments += values
         }
         // With a full-text match, the match list drives the query: a unary "+" keeps SQLite from
         // starting from the country index instead (1.4 s for `pa country:be` at 100,000 beers).
-        let driven = match == nil ? "" : "+"
+        let driven = conditions.isEmpty ? "" : "+"
         for (field, bound) in numericFilters {
             let (condition, values) = Self.comparison("\(driven)b.\(field.rawValue)", bound)
             conditions.append(condition)
@@ -101,6 +101,24 @@ struct SearchPlan {
         return (conditions, arguments, !countryCodes.isEmpty)
     }
 
+    /// The beers `pattern` matches in one of `columns`, as a condition on `beers b`: their ids,
+    /// and the beers of the breweries and styles it matches, found through `beers_brewery` and
+    /// `beers_style`.
+    private static func matchCondition(_ pattern: FTS5Pattern, _ columns: SearchColumns) -> (String, StatementArguments) {
+        var sources: [String] = []
+        if columns.contains(.name) {
+            sources.append("SELECT rowid FROM beer_words WHERE beer_words MATCH ?")
+        }
+        if columns.contains(.brewery) {
+            sources.append("SELECT id FROM beers WHERE brewery_id IN (SELECT rowid FROM brewery_words WHERE brewery_words MATCH ?)")
+        }
+        if columns.contains(.style) {
+            sources.append("SELECT id FROM beers WHERE style_id IN (SELECT rowid FROM style_words WHERE style_words MATCH ?)")
+        }
+        return ("b.id IN (\(sources.joined(separator: " UNION ALL ")))",
+                StatementArguments(Array(repeating: pattern, count: sources.count)))
+    }
+
     /// `column` compared as `bound` says, and the values to bind.
     private static func comparison(_ column: String, _ bound: NumericBound) -> (String, StatementArguments) {
         switch bound {
@@ -121,12 +139,11 @@ struct SearchPlan {
         }
         for (token, columns) in prefixes {
             var matches = SlotSet(capacity: index.count)
-            index.terms.insertMatches(ofPrefix: token, in: columns, into: &matches)
+            index.insertMatches(ofPrefix: token, in: columns, into: &matches)
             intersect(matches)
         }
-        if let pattern = try fullTextPattern() {
-            intersect(try Self.slots(in: index, db, sql: "SELECT rowid FROM beers_fts WHERE beers_fts MATCH ?",
-                                     pattern))
+        for (pattern, columns) in phrases {
+            intersect(try index.matches(of: pattern, in: columns, db))
         }
         if let favouritesOf {
             intersect(try Self.slots(in: index, db, sql: "SELECT beer_id FROM favourites WHERE user_id = ?",
@@ -169,18 +186,11 @@ struct SearchPlan {
         return isPlain ? bytes : nil
     }
 
-    /// Tokens matched in sequence, the last as a prefix, in `columns`: `brewery : "sierra nev"*`.
-    /// The tokens are the tokenizer's own, and the quotes keep any of them from reading as syntax.
-    private static func prefixPhrase(_ tokens: [String], _ columns: FullTextTerms.Columns) -> String {
-        let column = columns == .style ? "style : " : columns == .brewery ? "brewery : " : ""
-        return column + "\"" + tokens.joined(separator: " ").replacingOccurrences(of: "\"", with: "\"\"") + "\"*"
-    }
-
-    /// Every phrase, all required, as one FTS5 pattern (checked by SQLite); nil for none. The
-    /// check costs about 0.5 ms (GRDB tries the pattern on a scratch database), paid only by a
-    /// search that reaches FTS5: plain words are answered in memory without it.
-    private static func pattern(_ phrases: [String]) throws -> FTS5Pattern? {
-        guard !phrases.isEmpty else { return nil }
-        return try FTS5Pattern(rawPattern: phrases.joined(separator: " AND "), allowedColumns: ["name", "brewery", "style"])
+    /// Tokens matched in sequence, the last as a prefix: `"sierra nev"*`, checked by SQLite. The
+    /// tokens are the tokenizer's own, and the quotes keep any of them from reading as syntax.
+    /// The check costs about 0.5 ms (GRDB tries the pattern on a scratch database), paid only by
+    /// a search that reaches FTS5: plain words are answered in memory without it.
+    private static func prefixPhrase(_ tokens: [String]) throws -> FTS5Pattern {
+        try FTS5Pattern(rawPattern: "\"" + tokens.joined(separator: " ").replacingOccurrences(of: "\"", with: "\"\"") + "\"*")
     }
 }

@@ -1,24 +1,24 @@
 import GRDB
 
-/// Bulk writes with the full-text index built once at the end instead of row by row (and the
+/// Bulk writes with the full-text indexes built once at the end instead of row by row (and the
 /// search revision bumped once instead of per row). When the write is large next to the
 /// table, the beers' indexes other than the UNIQUE one are also dropped and rebuilt at the end:
 /// building an index from 100,000 rows in one sorted pass costs a third of inserting the rows
 /// one by one into it.
 ///
 /// FTS5 flushes its in-memory buffer at every statement savepoint, and each `INSERT INTO beers`
-/// fired through `beers_fts_insert` runs in one, so a large import through the triggers writes
-/// one tiny index segment per row. Here the full-text triggers are dropped for the duration of
-/// `body` and recreated from their own stored SQL afterwards. The index keeps no copy of what it
-/// indexed, and FTS5 removes a row by those values, so while `body` runs, temporary triggers
-/// remember the indexed values of every older beer it changes or deletes and of every brewery
-/// and style it renames; afterwards those beers are removed with what was indexed and added
-/// again as they are, and the beers `body` added are indexed by their id range. It all happens
-/// inside the caller's transaction, so a rollback (an error, or a dry run) restores the
-/// triggers along with everything else.
+/// fired through `beer_words_insert` runs in one, so a large import through the triggers writes
+/// one tiny index segment per row. Here the full-text triggers of beers, breweries and styles
+/// are dropped for the duration of `body` and recreated from their own stored SQL afterwards.
+/// An index keeps no copy of what it indexed, and FTS5 removes a row by those values, so while
+/// `body` runs, temporary triggers remember the indexed name of every older row it renames or
+/// deletes; afterwards those rows are removed with that name and added again as they are, and
+/// the rows `body` added are indexed by their id range. It all happens inside the caller's
+/// transaction, so a rollback (an error, or a dry run) restores the triggers along with
+/// everything else.
 extension CatalogueTransaction {
-    static let perRowTriggers = ["beers_fts_insert", "beers_fts_update", "beers_fts_delete", "breweries_fts_rename",
-                                 "styles_fts_rename", "beers_search_insert", "beers_search_delete", "beers_search_update"]
+    static let perRowTriggers = FullTextTable.all.flatMap(\.triggers)
+        + ["beers_search_insert", "beers_search_delete", "beers_search_update"]
 
     /// Indexes nothing `body` needs: the name order, and the beers of a brewery or style, which
     /// only deletes and renames use (an import deletes nothing, adds styles without renaming
@@ -39,11 +39,17 @@ extension CatalogueTransaction {
             let name: String = object["name"]
             try db.execute(sql: "DROP \(type == "index" ? "INDEX" : "TRIGGER") \(name.quotedDatabaseIdentifier)")
         }
-        // Beers added by `body` get ids above this, so they have no full-text rows to remove.
-        let previousMaximum = try Int64.fetchOne(db, sql: "SELECT max(id) FROM beers") ?? 0
-        try rememberIndexedValues(ofBeersUpTo: previousMaximum)
+        // Rows added by `body` get ids above these, so they have nothing indexed to remove.
+        var previousMaximum: [Int64] = []
+        for table in FullTextTable.all {
+            let maximum = try Int64.fetchOne(db, sql: "SELECT max(id) FROM \(table.content)") ?? 0
+            try rememberIndexedNames(of: table, upTo: maximum)
+            previousMaximum.append(maximum)
+        }
         try body()
-        try reindexSearch(previousMaximum: previousMaximum)
+        for (table, maximum) in zip(FullTextTable.all, previousMaximum) {
+            try reindex(table, previousMaximum: maximum)
+        }
         // The full-text index's buffer is freed: its memory is better spent on the index sorts.
         FreedMemory.giveBack()
         try db.execute(sql: "UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = ?",
@@ -69,108 +75,53 @@ extension CatalogueTransaction {
     static let defaultHashSize = 1 << 20
 
     /// FTS5 merges 4 segments of one level into one as soon as there are 4 (`automerge`). During
-    /// one bulk insert it waits for 16, where it would have to merge anyway: at a million beers
-    /// that is 0.45 s less merging, for 16 segments instead of 7 until later writes merge them
-    /// (reading every occurrence, as the app does at start, takes 0.53 s instead of 0.48 s).
+    /// one bulk insert it waits for 16, where it would have to merge anyway: fewer merges while
+    /// a million beers are indexed, for more segments until later writes merge them.
     static let bulkAutomerge = 16
     static let defaultAutomerge = 4
 
-    /// Creates the temporary tables and triggers that keep, for each older beer (id up to
-    /// `previousMaximum`) `body` updates or deletes, and each brewery and style it renames, the
-    /// values the full-text index holds for it: the first ones, since the index does not change
-    /// while `body` runs. (A trigger may not name a table's schema; the temporary ones are found
-    /// first.)
-    private func rememberIndexedValues(ofBeersUpTo previousMaximum: Int64) throws {
-        let rememberBeer = """
-            INSERT OR IGNORE INTO indexed_beers (id, name, brewery_id, style_id)
-                VALUES (old.id, old.name, old.brewery_id, old.style_id);
-            """
+    /// The temporary table that keeps, for each older row of `table` (id up to
+    /// `previousMaximum`) that `body` renames or deletes, the name its index holds: the first
+    /// one, since the index does not change while `body` runs. (A trigger may not name a
+    /// table's schema; the temporary table is found first.)
+    private func rememberIndexedNames(of table: FullTextTable, upTo previousMaximum: Int64) throws {
+        let remembered = "indexed_\(table.content)"
+        let remember = "INSERT OR IGNORE INTO \(remembered) (id, name) VALUES (old.id, old.name);"
         try db.execute(sql: """
-            CREATE TEMP TABLE indexed_beers (id INTEGER PRIMARY KEY, name TEXT NOT NULL, brewery_id INTEGER, style_id INTEGER);
-            CREATE TEMP TABLE indexed_breweries (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
-            CREATE TEMP TABLE indexed_styles (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
-            CREATE TEMP TRIGGER indexed_beer_updated BEFORE UPDATE OF name, brewery_id, style_id ON main.beers
-                WHEN old.id <= \(previousMaximum) BEGIN \(rememberBeer) END;
-            CREATE TEMP TRIGGER indexed_beer_deleted BEFORE DELETE ON main.beers
-                WHEN old.id <= \(previousMaximum) BEGIN \(rememberBeer) END;
-            CREATE TEMP TRIGGER indexed_brewery_renamed BEFORE UPDATE OF name ON main.breweries BEGIN
-                INSERT OR IGNORE INTO indexed_breweries (id, name) VALUES (old.id, old.name);
-            END;
-            CREATE TEMP TRIGGER indexed_style_renamed BEFORE UPDATE OF name ON main.styles BEGIN
-                INSERT OR IGNORE INTO indexed_styles (id, name) VALUES (old.id, old.name);
-            END;
+            CREATE TEMP TABLE \(remembered) (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+            CREATE TEMP TRIGGER \(remembered)_renamed BEFORE UPDATE OF id, name ON main.\(table.content)
+                WHEN old.id <= \(previousMaximum) BEGIN \(remember) END;
+            CREATE TEMP TRIGGER \(remembered)_deleted BEFORE DELETE ON main.\(table.content)
+                WHEN old.id <= \(previousMaximum) BEGIN \(remember) END;
             """)
     }
 
-    /// Brings the full-text index up to date after `body`: older beers it changed or deleted, or
-    /// whose brewery or style it renamed, are removed with the values they were indexed with
-    /// and added again as they now are; the beers it added (ids above `previousMaximum`) are
-    /// indexed by that range.
-    private func reindexSearch(previousMaximum: Int64) throws {
-        try db.execute(sql: """
-            DROP TRIGGER temp.indexed_beer_updated;
-            DROP TRIGGER temp.indexed_beer_deleted;
-            DROP TRIGGER temp.indexed_brewery_renamed;
-            DROP TRIGGER temp.indexed_style_renamed;
-            """)
-        let added = try Int64.fetchOne(db, sql: "SELECT max(id) FROM beers") ?? 0 > previousMaximum
-        let changed = try Bool.fetchOne(db, sql: """
-            SELECT EXISTS (SELECT 1 FROM temp.indexed_beers) OR EXISTS (SELECT 1 FROM temp.indexed_breweries)
-                OR EXISTS (SELECT 1 FROM temp.indexed_styles)
-            """) ?? false
+    /// Brings `table`'s full-text index up to date after `body`: the older rows it renamed or
+    /// deleted are removed with the names they were indexed with, and added again as they now
+    /// are; the rows it added (ids above `previousMaximum`) are indexed by that range, in id order.
+    private func reindex(_ table: FullTextTable, previousMaximum: Int64) throws {
+        let (content, words, remembered) = (table.content, table.name, "temp.indexed_\(table.content)")
+        try db.execute(sql: "DROP TRIGGER \(remembered)_renamed; DROP TRIGGER \(remembered)_deleted")
+        let added = try Int64.fetchOne(db, sql: "SELECT max(id) FROM \(content)") ?? 0 > previousMaximum
+        let changed = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(remembered))") ?? false
         if added || changed {
-            try configureSearchIndex(hashSize: Self.bulkHashSize, automerge: Self.bulkAutomerge)
-            if changed { try reindexChangedBeers(previousMaximum: previousMaximum) }
-            if added { try indexAddedBeers(previousMaximum: previousMaximum) }
-            try configureSearchIndex(hashSize: Self.defaultHashSize, automerge: Self.defaultAutomerge)
+            try configure(table, hashSize: Self.bulkHashSize, automerge: Self.bulkAutomerge)
+            try db.execute(sql: """
+                INSERT INTO \(words) (\(words), rowid, name) SELECT 'delete', id, name FROM \(remembered);
+                INSERT INTO \(words) (rowid, name) SELECT id, name FROM main.\(content) WHERE id IN (SELECT id FROM \(remembered));
+                INSERT INTO \(words) (rowid, name) SELECT id, name FROM main.\(content) WHERE id > ?;
+                """, arguments: [previousMaximum])
+            try configure(table, hashSize: Self.defaultHashSize, automerge: Self.defaultAutomerge)
         }
-        // (On an error, the caller's transaction rolls back, and these tables with it.)
-        try db.execute(sql: "DROP TABLE temp.indexed_beers; DROP TABLE temp.indexed_breweries; DROP TABLE temp.indexed_styles")
+        // (On an error, the caller's transaction rolls back, and this table with it.)
+        try db.execute(sql: "DROP TABLE \(remembered)")
     }
 
     /// Sets FTS5's buffer size and merge threshold (stored in the index's own configuration).
-    private func configureSearchIndex(hashSize: Int, automerge: Int) throws {
+    private func configure(_ table: FullTextTable, hashSize: Int, automerge: Int) throws {
         try db.execute(sql: """
-            INSERT INTO beers_fts (beers_fts, rank) VALUES ('hashsize', ?);
-            INSERT INTO beers_fts (beers_fts, rank) VALUES ('automerge', ?);
+            INSERT INTO \(table.name) (\(table.name), rank) VALUES ('hashsize', ?);
+            INSERT INTO \(table.name) (\(table.name), rank) VALUES ('automerge', ?);
             """, arguments: [hashSize, automerge])
-    }
-
-    /// Removes the remembered older beers, and those of a renamed brewery or style, with the
-    /// values they were indexed with, and adds those that are left as they now are.
-    private func reindexChangedBeers(previousMaximum: Int64) throws {
-        try db.execute(sql: """
-            INSERT OR IGNORE INTO temp.indexed_beers (id, name, brewery_id, style_id)
-                SELECT id, name, brewery_id, style_id FROM beers
-                WHERE id <= ? AND (brewery_id IN (SELECT id FROM temp.indexed_breweries)
-                                    OR style_id IN (SELECT id FROM temp.indexed_styles));
-            INSERT INTO beers_fts (beers_fts, rowid, name, brewery, style)
-                SELECT 'delete', b.id, b.name, coalesce(ib.name, r.name), coalesce(istyle.name, s.name)
-                FROM temp.indexed_beers b
-                LEFT JOIN temp.indexed_breweries ib ON ib.id = b.brewery_id
-                LEFT JOIN breweries r ON r.id = b.brewery_id
-                LEFT JOIN temp.indexed_styles istyle ON istyle.id = b.style_id
-                LEFT JOIN styles s ON s.id = b.style_id;
-            INSERT INTO beers_fts (rowid, name, brewery, style)
-                SELECT id, name, brewery, style FROM beers_fts_source WHERE id IN (SELECT id FROM temp.indexed_beers);
-            """, arguments: [previousMaximum])
-    }
-
-    /// Indexes the beers with ids above `previousMaximum`, in id order.
-    private func indexAddedBeers(previousMaximum: Int64) throws {
-        // Beers are indexed in id order, and their breweries come in no order. A million beers'
-        // 50,000 breweries fill 4 MB of `breweries` pages, which the scan of the beers pushes out
-        // of the page cache: looking each brewery up there read a page back for nearly every beer
-        // (0.9 million reads). Their ids and names alone take a third of that room and stay cached.
-        try db.execute(sql: """
-            CREATE TEMP TABLE indexed_brewery_names (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
-            INSERT INTO temp.indexed_brewery_names (id, name) SELECT id, name FROM breweries;
-            INSERT INTO beers_fts (rowid, name, brewery, style)
-                SELECT b.id, b.name, br.name, s.name
-                FROM beers b JOIN temp.indexed_brewery_names br ON br.id = b.brewery_id
-                LEFT JOIN styles s ON s.id = b.style_id
-                WHERE b.id > ?;
-            DROP TABLE temp.indexed_brewery_names;
-            """, arguments: [previousMaximum])
     }
 }

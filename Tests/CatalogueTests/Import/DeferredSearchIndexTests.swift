@@ -25,7 +25,7 @@ final class DeferredSearchIndexTests: XCTestCase {
 
     private func triggerCount() throws -> Int {
         try store.database.read { db in
-            try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name IN ('beers_fts_insert', 'beers_fts_update')") ?? 0
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name IN ('beer_words_insert', 'beer_words_update')") ?? 0
         }
     }
 
@@ -42,8 +42,8 @@ final class DeferredSearchIndexTests: XCTestCase {
         XCTAssertEqual(temporaryTables, [], "the import's temporary tables are dropped")
         XCTAssertEqual(try triggerCount(), 2)
         let (hashSize, automerge) = try store.database.read { db in
-            (try Int.fetchOne(db, sql: "SELECT v FROM beers_fts_config WHERE k = 'hashsize'"),
-             try Int.fetchOne(db, sql: "SELECT v FROM beers_fts_config WHERE k = 'automerge'"))
+            (try Int.fetchOne(db, sql: "SELECT v FROM beer_words_config WHERE k = 'hashsize'"),
+             try Int.fetchOne(db, sql: "SELECT v FROM beer_words_config WHERE k = 'automerge'"))
         }
         XCTAssertEqual(hashSize, CatalogueTransaction.defaultHashSize, "the bulk buffer size is not left behind")
         XCTAssertEqual(automerge, CatalogueTransaction.defaultAutomerge, "nor the bulk merge threshold")

@@ -3,7 +3,7 @@ import GRDB
 import XCTest
 
 /// Which words the in-memory terms answer, and which are left to FTS5: decided by the full-text
-/// index's own tokenizer, and the rest handed to FTS5 as a checked pattern.
+/// indexes' own tokenizer, and the rest handed to FTS5 as checked patterns.
 final class SearchPlanTests: XCTestCase {
     private func plan(_ query: String) throws -> SearchPlan {
         try DatabaseQueue().read { db in try SearchPlan(query: QueryParser.parse(query), userID: nil, db) }
@@ -15,12 +15,15 @@ final class SearchPlanTests: XCTestCase {
         return plan.prefixes.first.map { String(decoding: $0.token, as: UTF8.self) }
     }
 
-    func testTheTokenizerIsTheFullTextIndexOwn() throws {
+    func testTheTokenizerIsTheFullTextIndexesOwn() throws {
         XCTAssertEqual(SearchPlan.tokenizer.components, ["unicode61", "remove_diacritics", "2"])
-        let sql = try CatalogueStore.inMemory().reading { db in
-            try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'beers_fts'")
+        let store = try CatalogueStore.inMemory()
+        for table in FullTextTable.all {
+            let sql = try store.reading { db in
+                try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = ?", arguments: [table.name])
+            }
+            XCTAssertTrue(try XCTUnwrap(sql, table.name).contains("tokenize = \"\(SearchPlan.tokenizer.components.joined(separator: " "))\""))
         }
-        XCTAssertTrue(try XCTUnwrap(sql).contains("tokenize = \"\(SearchPlan.tokenizer.components.joined(separator: " "))\""))
     }
 
     func testPlainWordsFoldAsTheTokenizerDoes() throws {
@@ -36,23 +39,29 @@ final class SearchPlanTests: XCTestCase {
     func testOtherWordsAreLeftToFTS() throws {
         for text in ["weiß", "øl", "日本", "d'or", "saint-g", "pale ale", "ﬁne", "ｐａ"] {
             XCTAssertNil(try token(text), text)
-            XCTAssertNotNil(try plan("\"\(text)\"").fullTextPattern(), text)
+            XCTAssertEqual(try plan("\"\(text)\"").phrases.count, 1, text)
         }
     }
 
-    func testAQueryIsSplitBetweenTermsAndOneMatchPattern() throws {
+    func testAQueryIsSplitBetweenTermsAndMatchPatterns() throws {
         let plan = try plan("pa weiß style:stout brewery:\"sierra nevada\" & abv>5")
         XCTAssertEqual(plan.prefixes.map { String(decoding: $0.token, as: UTF8.self) }, ["pa", "stout"])
         XCTAssertEqual(plan.prefixes.map(\.columns), [.all, .style])
-        XCTAssertEqual(try plan.fullTextPattern()?.rawPattern, "\"weiß\"* AND brewery : \"sierra nevada\"*")
+        XCTAssertEqual(plan.phrases.map(\.pattern.rawPattern), ["\"weiß\"*", "\"sierra nevada\"*"])
+        XCTAssertEqual(plan.phrases.map(\.columns), [.all, .brewery])
         XCTAssertEqual(plan.numericFilters.count, 1)
         XCTAssertFalse(plan.isUnfiltered)
         XCTAssertTrue(try self.plan("& -").isUnfiltered, "words without letters or digits select everything, as before")
     }
 
-    func testTheSQLConditionsMatchEveryTermInOnePattern() throws {
+    /// Each term is one condition: the beers its pattern finds in each of its columns' indexes.
+    func testTheSQLConditionsMatchEachTermInItsColumnsIndexes() throws {
         let conditions = try plan("pa weiß style:stout").sqlConditions()
-        XCTAssertEqual(conditions.conditions, ["b.id IN (SELECT rowid FROM beers_fts WHERE beers_fts MATCH ?)"])
-        XCTAssertEqual(conditions.arguments, ["\"pa\"* AND style : \"stout\"* AND \"weiß\"*"])
+        let name = "SELECT rowid FROM beer_words WHERE beer_words MATCH ?"
+        let brewery = "SELECT id FROM beers WHERE brewery_id IN (SELECT rowid FROM brewery_words WHERE brewery_words MATCH ?)"
+        let style = "SELECT id FROM beers WHERE style_id IN (SELECT rowid FROM style_words WHERE style_words MATCH ?)"
+        let any = "b.id IN (\(name) UNION ALL \(brewery) UNION ALL \(style))"
+        XCTAssertEqual(conditions.conditions, [any, "b.id IN (\(style))", any])
+        XCTAssertEqual(conditions.arguments, ["\"pa\"*", "\"pa\"*", "\"pa\"*", "\"stout\"*", "\"weiß\"*", "\"weiß\"*", "\"weiß\"*"])
     }
 }

@@ -45,7 +45,7 @@ final class NewCatalogueFileTests: XCTestCase {
         try queue.read { db in
             XCTAssertEqual(try String.fetchOne(db, sql: "PRAGMA journal_mode"), "wal")
             XCTAssertEqual(try String.fetchOne(db, sql: "PRAGMA integrity_check"), "ok")
-            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name = 'beers_fts_insert'"), 1)
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name = 'beer_words_insert'"), 1)
         }
         try queue.close()
         let store = try CatalogueStore(path: path, access: .existing)

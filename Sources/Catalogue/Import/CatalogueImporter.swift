@@ -63,7 +63,9 @@ public enum CatalogueImporter {
     /// Writes what `pipeline` produces in ONE transaction. A beer met twice (a duplicate row in
     /// a file) is upserted twice, the later row's values winning: the UNIQUE index on name and
     /// brewery finds the first, so nothing per beer is kept in memory. A large import stages its
-    /// new beers and inserts them sorted by that index, merging repeats the same way (`StagedBeers`).
+    /// new beers and inserts them sorted by that index, merging repeats the same way
+    /// (`StagedBeers`); one that is most of the catalogue appends them and builds the index
+    /// afterwards (`AppendedBeers`).
     private static func write(
         _ pipeline: BeerPipeline, into store: CatalogueStore, origin: BeerOrigin, dryRun: Bool,
         progress: Progress?, willWrite: (PreparedBeer) throws -> Void = { _ in },
@@ -88,8 +90,8 @@ public enum CatalogueImporter {
             defer { try? transaction.db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
             // Beers this import adds get ids above this one: meeting one again means a duplicate row.
             let previousMaximum = try Int64.fetchOne(transaction.db, sql: "SELECT max(id) FROM beers") ?? 0
-            // With `staged`, new beers are collected and written in index order at the end.
-            func upsertAll(staging staged: StagedBeers?) throws {
+            // With `staged`, new beers are written by a bulk writer, completed at the end.
+            func upsertAll(staging staged: (any BulkBeerWriter)?) throws {
                 var done = 0
                 while true {
                     switch pipeline.next() {
@@ -97,7 +99,7 @@ public enum CatalogueImporter {
                     case let .failure(error): throw error
                     case let .end(producerCounts):
                         counts = producerCounts
-                        if let staged { stagedCounts = try staged.insert() }
+                        if let staged { stagedCounts = try staged.finish() }
                         try makeRoomForIndexing(transaction)
                         return
                     case var .chunk(items):
@@ -127,7 +129,7 @@ public enum CatalogueImporter {
                 // Rebuilding indexes costs in proportion to the whole table.
                 let rebuild = try total >= indexRebuildThreshold && total * 2 >= transaction.beerCount()
                 try transaction.deferringSearchIndex(rebuildingIndexes: rebuild) {
-                    try upsertAll(staging: StagedBeers(transaction))
+                    try upsertAll(staging: rebuild ? AppendedBeers(transaction) : StagedBeers(transaction))
                 }
             } else {
                 try upsertAll(staging: nil)

@@ -12,6 +12,7 @@ enum CatalogueSchema {
         migrator.registerMigration("v5-community-ratings", migrate: createCommunityRatings)
         migrator.registerMigration("v6-server-tokens", migrate: createServerTokens)
         migrator.registerMigration("v7-search-words-per-table", migrate: indexWordsPerTable)
+        migrator.registerMigration("v8-beer-identity-index", migrate: makeBeerIdentityAnIndex)
         return migrator
     }
 
@@ -324,5 +325,50 @@ enum CatalogueSchema {
                 CREATE TRIGGER \(words)_delete AFTER DELETE ON \(content) BEGIN \(remove) END;
                 """)
         }
+    }
+
+    /// A beer's identity (its name key and brewery, UNIQUE) becomes an index of its own,
+    /// `beers_identity`, instead of a constraint of the table, whose index SQLite never lets go:
+    /// a bulk import can then drop it, append its beers in file order and build it once at the
+    /// end (`AppendedBeers`), instead of sorting every new beer into it. The table is made again
+    /// without the constraint (SQLite's way to change a table: a copy, renamed); its other
+    /// indexes and its triggers are made again from their own SQL. (GRDB runs a migration with
+    /// foreign keys off and checks them before it commits.)
+    private static func makeBeerIdentityAnIndex(_ db: Database) throws {
+        let dependents = try String.fetchAll(db, sql: """
+            SELECT sql FROM sqlite_master WHERE tbl_name = 'beers' AND type IN ('index', 'trigger') AND sql IS NOT NULL
+            """)
+        try db.execute(sql: """
+            CREATE TABLE new_beers (
+                id           INTEGER PRIMARY KEY,
+                name         TEXT NOT NULL,
+                name_key     TEXT NOT NULL,
+                sort_key     TEXT NOT NULL,
+                brewery_id   INTEGER NOT NULL REFERENCES breweries(id) ON DELETE CASCADE,
+                -- Copy of breweries.sort_key, so "sort by brewery" pages through one index.
+                brewery_sort TEXT NOT NULL,
+                style_id     INTEGER REFERENCES styles(id) ON DELETE SET NULL,
+                abv          REAL,
+                ibu          REAL,
+                srm          REAL,
+                description  TEXT,
+                first_brewed TEXT,
+                source_id    TEXT,
+                origin       TEXT NOT NULL DEFAULT 'imported'
+            );
+            INSERT INTO new_beers (id, name, name_key, sort_key, brewery_id, brewery_sort, style_id, abv, ibu, srm,
+                                   description, first_brewed, source_id, origin)
+                SELECT id, name, name_key, sort_key, brewery_id, brewery_sort, style_id, abv, ibu, srm,
+                       description, first_brewed, source_id, origin
+                FROM beers;
+            DROP TABLE beers;
+            -- The legacy rename leaves alone the triggers of other tables that name beers (the
+            -- current one would refuse to rename while beers is missing).
+            PRAGMA legacy_alter_table = ON;
+            ALTER TABLE new_beers RENAME TO beers;
+            PRAGMA legacy_alter_table = OFF;
+            CREATE UNIQUE INDEX beers_identity ON beers(name_key, brewery_id);
+            """)
+        for sql in dependents { try db.execute(sql: sql) }
     }
 }

@@ -151,23 +151,40 @@ public final class CatalogueTransaction {
                 return UpsertResult(id: db.lastInsertedRowID, outcome: .added)
             }
         }
-        let row = try fetchRow("""
-            SELECT id, name, style_id, abv, ibu, srm, description, first_brewed, source_id, origin
-            FROM beers WHERE name_key = ? AND brewery_id = ?
-            """, [key, breweryID])
+        let row = try fetchRow("SELECT \(Self.mergedColumns) FROM beers WHERE name_key = ? AND brewery_id = ?",
+                               [key, breweryID])
         guard let row else {
             try execute(&insertBeerStatement, Self.insertBeer, insertValues)
             changes.beersAdded += 1
             return UpsertResult(id: db.lastInsertedRowID, outcome: .added)
         }
+        return try merge(prepared, styleID: styleID, into: row)
+    }
+
+    /// `upsert` for a row whose beer the caller found stored as `id` (with its brewery already
+    /// upserted): the row's values are merged into it, as `upsert` merges them.
+    func update(beer id: Int64, with prepared: PreparedBeer) throws -> UpsertResult {
+        let styleID = try prepared.style.map(styleID(of:))
+        guard let row = try fetchRow("SELECT \(Self.mergedColumns) FROM beers WHERE id = ?", [id]) else {
+            throw StoreError.invalidValue("beer \(id) is not stored")
+        }
+        return try merge(prepared, styleID: styleID, into: row)
+    }
+
+    /// The columns `merge` reads of a stored beer.
+    private static let mergedColumns = "id, name, style_id, abv, ibu, srm, description, first_brewed, source_id, origin"
+
+    /// Applies a row's values to the stored beer `row` (`mergedColumns`): non-nil ones overwrite.
+    private func merge(_ prepared: PreparedBeer, styleID: Int64?, into row: Row) throws -> UpsertResult {
         let id: Int64 = row["id"]
         let stored = BeerFields<Int64>(
             name: row["name"], sortKey: prepared.sortKey, style: row["style_id"], abv: row["abv"], ibu: row["ibu"],
             srm: row["srm"], description: row["description"], firstBrewed: row["first_brewed"],
             sourceID: row["source_id"], origin: BeerOrigin(rawValue: row["origin"]) ?? .imported)
         let merged = stored.applying(BeerFields(
-            name: name, sortKey: prepared.sortKey, style: styleID, abv: prepared.abv, ibu: prepared.ibu, srm: prepared.srm,
-            description: description, firstBrewed: prepared.firstBrewed, sourceID: prepared.sourceID, origin: prepared.origin))
+            name: prepared.name, sortKey: prepared.sortKey, style: styleID, abv: prepared.abv, ibu: prepared.ibu,
+            srm: prepared.srm, description: prepared.description, firstBrewed: prepared.firstBrewed,
+            sourceID: prepared.sourceID, origin: prepared.origin))
         if !stored.differs(from: merged) {
             changes.beersUnchanged += 1
             return UpsertResult(id: id, outcome: .unchanged)

@@ -19,7 +19,7 @@ import GRDB
 /// A staged row carries its brewery's sort key, so the sorted insert looks nothing up per row.
 /// A later row may rename the brewery, but only to a name with the same lower-case key, which
 /// folds to the same sort key (`BrewerySortKeyTests`): the staged key is the final one.
-final class StagedBeers {
+final class StagedBeers: BulkBeerWriter {
     private let transaction: CatalogueTransaction
     private var stager: RowInserter?
     private var lookupStatement: Statement?
@@ -86,12 +86,13 @@ final class StagedBeers {
 
     /// Inserts the staged beers in index order, merging rows of the same beer, and drops the
     /// temporary table. Returns how many beers were added and how many staged rows repeated one.
-    func insert() throws -> (added: Int, duplicates: Int) {
+    func finish() throws -> (added: Int, duplicates: Int) {
         let db = transaction.db
         let before = try Int64.fetchOne(db, sql: "SELECT max(id) FROM beers") ?? 0
         // Writing in index order touches only the last pages of each b-tree, so a small cache
         // does; and SQLite's sorter holds up to the cache's size in memory before spilling.
         try db.execute(sql: "PRAGMA cache_size = \(Self.insertCacheSize)")
+        FreedMemory.giveBack()
         try db.withSortHelperThread {
             // `WHERE true` keeps the upsert clause from being read as part of the `FROM`.
             try db.execute(sql: """

@@ -55,21 +55,29 @@ final class TransactionCacheLimitTests: XCTestCase {
         XCTAssertEqual(city, "Leeds")
     }
 
-    /// A bulk import stages the beers of breweries it made without looking them up; after the
-    /// cache has forgotten such a brewery it must still know it made it, and an older brewery's
-    /// beer must still be found and updated rather than staged as new.
+    /// A bulk import stages (or appends) the beers of breweries it made without looking them up;
+    /// after the cache has forgotten such a brewery it must still know it made it, and an older
+    /// brewery's beer must still be found and updated rather than written as new.
     func testABulkWriteWithASmallCacheStoresWhatRowByRowUpsertsStore() throws {
+        try assertBulkWriteWithASmallCacheStoresWhatRowByRowUpsertsStore(StagedBeers.init)
+        try setUpWithError()
+        try assertBulkWriteWithASmallCacheStoresWhatRowByRowUpsertsStore(AppendedBeers.init)
+    }
+
+    private func assertBulkWriteWithASmallCacheStoresWhatRowByRowUpsertsStore(
+        _ writer: (CatalogueTransaction) throws -> any BulkBeerWriter
+    ) throws {
         let rows = (0 ..< 40).map { beer($0 % 30, brewery: ($0 % 30 * 7) % 11) }
             + [NewBeer(name: "old ale", brewery: NewBrewery(name: "OLD BREWERY"), abv: 6)]
         let (added, duplicates) = try store.database.write { db in
             let tx = CatalogueTransaction(db, cacheLimit: 2)
-            let staged = try StagedBeers(tx)
+            let staged = try writer(tx)
             var upserted: [UpsertResult] = []
             for row in rows {
                 if let result = try staged.upsert(PreparedBeer(row)) { upserted.append(result) }
             }
             XCTAssertEqual(upserted.map(\.outcome), [.updated], "only the old beer is upserted at once")
-            return try staged.insert()
+            return try staged.finish()
         }
         XCTAssertEqual(added, 30)
         XCTAssertEqual(duplicates, 10)

@@ -4,8 +4,10 @@ import PTYTestSupport
 import XCTest
 
 /// A large import writes its new beers in the order of the UNIQUE (name, brewery) index (see
-/// `StagedBeers`); what it stores and reports must be what upserting row by row gives.
-final class StagedImportTests: XCTestCase {
+/// `StagedBeers`); one that is most of the catalogue appends them in file order and builds that
+/// index afterwards (`AppendedBeers`). What either stores and reports must be what upserting
+/// row by row gives.
+final class BulkImportTests: XCTestCase {
     private var directory: URL!
 
     override func setUpWithError() throws {
@@ -21,12 +23,21 @@ final class StagedImportTests: XCTestCase {
         var description = ""
     }
 
-    /// Enough rows to take the bulk path, in no particular order: new beers, repeated rows of a
+    /// The two bulk paths: staged (550 rows, next to a catalogue of 2), appended (5,300 rows).
+    private enum BulkPath: CaseIterable {
+        case staged, appended
+        var rowCount: Int {
+            self == .staged ? CatalogueImporter.deferredIndexThreshold + 50 : CatalogueImporter.indexRebuildThreshold + 300
+        }
+    }
+
+    /// Enough rows to take a bulk path, in no particular order: new beers, repeated rows of a
     /// new beer (later values win, missing ones keep the earlier), and beers already stored.
-    private func rows() -> [CSVRow] {
-        // 550 rows of 400 beers in a scattered order: the last 150 rows repeat beers met before.
-        var rows = (0 ..< CatalogueImporter.deferredIndexThreshold + 50).map { number in
-            let beer = (number * 7_919) % 400
+    private func rows(_ path: BulkPath) -> [CSVRow] {
+        // Rows of 150 fewer beers in a scattered order: the last 150 rows repeat beers met before.
+        let count = path.rowCount
+        var rows = (0 ..< count).map { number in
+            let beer = (number * 7_919) % (count - 150)
             return CSVRow(name: "Ale \(beer)", brewery: "Brewery \(beer % 13)", style: number % 3 == 0 ? "Gose" : "",
                        abv: number % 4 == 0 ? "" : "\(4 + number % 5)", description: "row \(number)")
         }
@@ -74,37 +85,48 @@ final class StagedImportTests: XCTestCase {
     }
 
     func testABulkImportStoresWhatRowByRowUpsertsStore() throws {
-        let rows = rows()
-        let bulk = try storeWithOldBeers("bulk.sqlite")
+        for path in BulkPath.allCases {
+            try assertBulkImportStoresWhatRowByRowUpsertsStore(path)
+        }
+    }
+
+    private func assertBulkImportStoresWhatRowByRowUpsertsStore(_ path: BulkPath) throws {
+        let rows = rows(path)
+        let bulk = try storeWithOldBeers("bulk-\(path).sqlite")
         let summary = try CatalogueImporter.importFiles([try csv(rows)], into: bulk)
 
-        let oneByOne = try storeWithOldBeers("rows.sqlite")
-        for row in rows {
-            _ = try oneByOne.write { tx in
+        let oneByOne = try storeWithOldBeers("rows-\(path).sqlite")
+        try oneByOne.write { tx in
+            for row in rows {
                 try tx.upsert(beer: NewBeer(
                     name: row.name, brewery: NewBrewery(name: row.brewery), style: row.style.isEmpty ? nil : row.style,
                     abv: Double(row.abv), ibu: Double(row.ibu), description: row.description.isEmpty ? nil : row.description))
             }
         }
-        XCTAssertEqual(try stored(bulk), try stored(oneByOne))
+        XCTAssertEqual(try stored(bulk), try stored(oneByOne), "\(path)")
         let twice = try XCTUnwrap(try stored(bulk).first { $0.name == "TWICE TOLD" })
         XCTAssertEqual(twice, Stored(name: "TWICE TOLD", brewery: "Echo Brewing", style: "Porter", abv: 5.5, ibu: 30,
                                      description: "second"), "the later row wins; its missing values keep the earlier's")
 
         let newBeers = try oneByOne.stats().beers - 2
-        XCTAssertEqual(summary.rowsRead, rows.count)
-        XCTAssertEqual(summary.beersAdded, newBeers)
+        XCTAssertEqual(summary.rowsRead, rows.count, "\(path)")
+        XCTAssertEqual(summary.beersAdded, newBeers, "\(path)")
         XCTAssertEqual(summary.beersUpdated, rows.count - 3 - newBeers + 2,
-                       "each repeated row of a new beer, and both rows of Changed Lager")
-        XCTAssertEqual(summary.beersUnchanged, 1, "Kept Stout")
+                       "each repeated row of a new beer, and both rows of Changed Lager: \(path)")
+        XCTAssertEqual(summary.beersUnchanged, 1, "Kept Stout: \(path)")
         XCTAssertEqual(try bulk.search(SearchRequest(query: QueryParser.parse("twice"))).total, 1)
         XCTAssertEqual(try bulk.search(SearchRequest(query: QueryParser.parse("gose"))).total,
                        try oneByOne.search(SearchRequest(query: QueryParser.parse("gose"))).total)
+        try assertFullTextIndexIsCurrent(bulk, "\(path)")
+        let identity = try bulk.database.read { db in
+            try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'beers_identity'")
+        }
+        XCTAssertEqual(identity, "CREATE UNIQUE INDEX beers_identity ON beers(name_key, brewery_id)", "\(path)")
     }
 
-    func testNewBeersAreWrittenInTheOrderOfTheirKey() throws {
+    func testStagedBeersAreWrittenInTheOrderOfTheirKey() throws {
         let store = try storeWithOldBeers("bulk.sqlite")
-        _ = try CatalogueImporter.importFiles([try csv(rows())], into: store)
+        _ = try CatalogueImporter.importFiles([try csv(rows(.staged))], into: store)
         let keys = try store.database.read { db in
             try Row.fetchAll(db, sql: "SELECT name_key, brewery_id FROM beers WHERE id > 2 ORDER BY id")
                 .map { ($0["name_key"] as String, $0["brewery_id"] as Int64) }
@@ -113,16 +135,44 @@ final class StagedImportTests: XCTestCase {
         XCTAssertTrue(zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 }, "ids follow (name_key, brewery_id)")
     }
 
+    /// Appended beers take their ids in the order the file first names them; a row repeating
+    /// one leaves the id it was appended with unused.
+    func testAppendedBeersAreWrittenInFileOrder() throws {
+        let rows = rows(.appended)
+        let store = try storeWithOldBeers("bulk.sqlite")
+        _ = try CatalogueImporter.importFiles([try csv(rows)], into: store)
+        let stored = try store.database.read { db in
+            try Row.fetchAll(db, sql: "SELECT id, name_key FROM beers WHERE id > 2 ORDER BY id")
+                .map { ($0["id"] as Int64, $0["name_key"] as String) }
+        }
+        // Rows of the two older beers are merged into them; every other row is appended.
+        var expected: [(Int64, String)] = []
+        var seen: Set<String> = ["kept stout", "changed lager"]
+        var nextID: Int64 = 3
+        for row in rows where !["kept stout", "changed lager"].contains(row.name.lowercased()) {
+            if seen.insert(row.name.lowercased()).inserted { expected.append((nextID, row.name.lowercased())) }
+            nextID += 1
+        }
+        XCTAssertEqual(stored.count, expected.count)
+        XCTAssertTrue(zip(stored, expected).allSatisfy { $0 == $1 }, "ids in file order, repeats' ids unused")
+    }
+
     /// A staged beer whose sort key is its name key (plain ASCII) stages none; the sorted insert
     /// fills it in. Every beer's stored keys must be what a row-by-row upsert stores.
     func testABulkImportStoresTheKeysRowByRowUpsertsStore() throws {
-        var rows = rows()
+        for path in BulkPath.allCases {
+            try assertBulkImportStoresTheKeysRowByRowUpsertsStore(path)
+        }
+    }
+
+    private func assertBulkImportStoresTheKeysRowByRowUpsertsStore(_ path: BulkPath) throws {
+        var rows = rows(path)
         rows.insert(CSVRow(name: "Kölsch Nacht", brewery: "Brauhaus Über", abv: "4.8"), at: 5)
         rows.insert(CSVRow(name: "ÉTÉ Saison", brewery: "Old House"), at: 77)
         rows.insert(CSVRow(name: "lower ale", brewery: "Old House"), at: 123)
-        let bulk = try storeWithOldBeers("bulk.sqlite")
+        let bulk = try storeWithOldBeers("bulk-\(path).sqlite")
         _ = try CatalogueImporter.importFiles([try csv(rows)], into: bulk)
-        let oneByOne = try storeWithOldBeers("rows.sqlite")
+        let oneByOne = try storeWithOldBeers("rows-\(path).sqlite")
         try oneByOne.write { tx in
             for row in rows { try tx.upsert(beer: NewBeer(name: row.name, brewery: NewBrewery(name: row.brewery))) }
         }
@@ -133,7 +183,7 @@ final class StagedImportTests: XCTestCase {
             })
         }
         let bulkKeys = try keys(bulk)
-        XCTAssertEqual(bulkKeys, try keys(oneByOne))
+        XCTAssertEqual(bulkKeys, try keys(oneByOne), "\(path)")
         XCTAssertTrue(bulkKeys.contains(["Kölsch Nacht", "kölsch nacht", "kolsch nacht", "brauhaus uber"]))
         XCTAssertTrue(bulkKeys.contains(["lower ale", "lower ale", "lower ale", "old house"]))
     }
@@ -142,8 +192,14 @@ final class StagedImportTests: XCTestCase {
     /// every reference must still hold, each beer must carry its brewery's final sort key after
     /// a later row renames the brewery, and the checks must be back on afterwards.
     func testABulkImportKeepsEveryReferenceAndTurnsForeignKeysBackOn() throws {
-        let store = try storeWithOldBeers("bulk.sqlite")
-        var rows = rows()
+        for path in BulkPath.allCases {
+            try assertBulkImportKeepsEveryReferenceAndTurnsForeignKeysBackOn(path)
+        }
+    }
+
+    private func assertBulkImportKeepsEveryReferenceAndTurnsForeignKeysBackOn(_ path: BulkPath) throws {
+        let store = try storeWithOldBeers("bulk-\(path).sqlite")
+        var rows = rows(path)
         rows.append(CSVRow(name: "Renamed Ale", brewery: "BREWERY 3"))
         rows.append(CSVRow(name: "Late Ale", brewery: "ECHO BREWING", style: "Porter"))
         _ = try CatalogueImporter.importFiles([try csv(rows)], into: store)
@@ -163,19 +219,31 @@ final class StagedImportTests: XCTestCase {
     }
 
     func testAFailingBulkImportLeavesNoStagingBehind() throws {
-        let store = try storeWithOldBeers("bulk.sqlite")
+        for path in BulkPath.allCases {
+            try assertFailingBulkImportLeavesNoStagingBehind(path)
+        }
+    }
+
+    private func assertFailingBulkImportLeavesNoStagingBehind(_ path: BulkPath) throws {
+        let store = try storeWithOldBeers("bulk-\(path).sqlite")
         struct Failure: Error {}
-        let rows = rows()
+        let rows = rows(path)
         let batch = try ImportNormaliser.normalise([RecordTable(
             file: "beers.csv", header: ["name", "brewery"], rows: rows.map { [$0.name, $0.brewery] },
             lines: rows.indices.map { $0 + 2 })])
         XCTAssertThrowsError(try CatalogueImporter.write(
             batch, into: store, origin: .imported, dryRun: false, progress: nil,
-            willWrite: { if $0.name == "Ale 0" { throw Failure() } }))
+            willWrite: { if $0.name == "Ale 100" { throw Failure() } }))
         XCTAssertEqual(try store.stats().beers, 2)
         _ = try CatalogueImporter.write(batch, into: store, dryRun: true)
         XCTAssertEqual(try store.stats().beers, 2)
+        let schema = try store.database.read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE tbl_name = 'beers' ORDER BY name")
+        }
+        XCTAssertTrue(schema.contains("beers_identity"), "a rollback keeps the identity index: \(path)")
         let summary = try CatalogueImporter.write(batch, into: store)
         XCTAssertEqual(summary.beersAdded, try store.stats().beers - 2, "a second staging starts afresh")
+        let temporary = try store.database.write { db in try String.fetchAll(db, sql: "SELECT name FROM sqlite_temp_master") }
+        XCTAssertEqual(temporary, [], "\(path)")
     }
 }

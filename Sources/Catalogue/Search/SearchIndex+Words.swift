@@ -12,13 +12,13 @@ extension SearchIndex {
         if columns.contains(.brewery) {
             var matched = SlotSet(capacity: breweries.count)
             if breweryWords.insertMatches(ofPrefix: prefix, into: &matched) {
-                insertBeers(of: matched, owners: breweryOfSlot, into: &set)
+                breweryOfSlot.insertBeers(ownedBy: matched, into: &set)
             }
         }
         if columns.contains(.style) {
             var matched = SlotSet(capacity: styles.count)
             if styleWords.insertMatches(ofPrefix: prefix, into: &matched) {
-                insertBeers(of: matched, owners: styleOfSlot, into: &set)
+                styleOfSlot.insertBeers(ownedBy: matched, into: &set)
             }
         }
     }
@@ -36,14 +36,14 @@ extension SearchIndex {
             try forEachMatch(of: pattern, in: .breweries, db) { id in
                 if let slot = breweries.slot(of: id) { matched.insert(slot) }
             }
-            insertBeers(of: matched, owners: breweryOfSlot, into: &set)
+            breweryOfSlot.insertBeers(ownedBy: matched, into: &set)
         }
         if columns.contains(.style) {
             var matched = SlotSet(capacity: styles.count)
             try forEachMatch(of: pattern, in: .styles, db) { id in
                 if let slot = styles.slot(of: id) { matched.insert(slot) }
             }
-            insertBeers(of: matched, owners: styleOfSlot, into: &set)
+            styleOfSlot.insertBeers(ownedBy: matched, into: &set)
         }
         return set
     }
@@ -53,16 +53,5 @@ extension SearchIndex {
         let ids = try Int64.fetchCursor(
             db.cachedStatement(sql: "SELECT rowid FROM \(table.name) WHERE \(table.name) MATCH ?"), arguments: [pattern])
         while let id = try ids.next() { body(id) }
-    }
-
-    /// Adds every beer whose brewery (or style), its slot in `owners`, is in `matched`: one
-    /// pass over the beers, about a millisecond at a million.
-    private func insertBeers(of matched: SlotSet, owners: [Int32], into set: inout SlotSet) {
-        owners.withUnsafeBufferPointer { owners in
-            for slot in owners.indices {
-                let owner = owners[slot]
-                if owner >= 0, matched.contains(owner) { set.insert(Int32(slot)) }
-            }
-        }
     }
 }

@@ -20,9 +20,9 @@ final class SearchIndex: Sendable {
     /// Style ids, ascending (a style's slot is its position), and each one's words.
     let styles: SlotIDs
     let styleWords: FullTextTerms
-    /// Per beer slot, its brewery's slot; and its style's, or -1 without one.
-    let breweryOfSlot: [Int32]
-    let styleOfSlot: [Int32]
+    /// Per beer slot, its brewery's slot, and its style's.
+    let breweryOfSlot: OwnerSlots
+    let styleOfSlot: OwnerSlots
     /// Per slot; NaN where the beer has no value.
     private let abv: NumericColumn
     private let ibu: NumericColumn
@@ -34,8 +34,8 @@ final class SearchIndex: Sendable {
     private let ratings = Locked<CommunityRatings?>(nil)
 
     private init(revision: Int64?, ids: SlotIDs, beerWords: FullTextTerms, breweries: SlotIDs,
-                 breweryWords: FullTextTerms, styles: SlotIDs, styleWords: FullTextTerms, breweryOfSlot: [Int32],
-                 styleOfSlot: [Int32], abv: NumericColumn, ibu: NumericColumn, countryOfBrewery: [UInt16],
+                 breweryWords: FullTextTerms, styles: SlotIDs, styleWords: FullTextTerms, breweryOfSlot: OwnerSlots,
+                 styleOfSlot: OwnerSlots, abv: NumericColumn, ibu: NumericColumn, countryOfBrewery: [UInt16],
                  countries: [String?]) {
         self.revision = revision
         self.ids = ids
@@ -96,16 +96,16 @@ final class SearchIndex: Sendable {
         var ids = SlotIDs.Builder()
         var abv = NumericColumn.Builder()
         var ibu = NumericColumn.Builder()
-        var breweryOfSlot: [Int32] = []
-        var styleOfSlot: [Int32] = []
+        var breweryOfSlot = OwnerSlots.Builder(ownerCount: breweries.count)
+        var styleOfSlot = OwnerSlots.Builder(ownerCount: styles.count)
         let rows = try SQLiteStepper(db, sql: "SELECT id, abv, ibu, brewery_id, style_id FROM beers ORDER BY id")
         while try rows.next() {
             ids.append(rows.int64(0))
             abv.append(rows.isNull(1) ? nil : rows.double(1))
             ibu.append(rows.isNull(2) ? nil : rows.double(2))
-            // A beer's brewery is always there (a foreign key); -1 would match no brewery's words.
-            breweryOfSlot.append(breweries.slot(of: rows.int64(3)) ?? -1)
-            styleOfSlot.append(rows.isNull(4) ? -1 : styles.slot(of: rows.int64(4)) ?? -1)
+            // A beer's brewery is always there (a foreign key); none would match no brewery's words.
+            breweryOfSlot.append(breweries.slot(of: rows.int64(3)))
+            styleOfSlot.append(rows.isNull(4) ? nil : styles.slot(of: rows.int64(4)))
         }
         let slotIDs = ids.build()
         guard slotIDs.count <= Int(Int32.max) else {
@@ -116,7 +116,7 @@ final class SearchIndex: Sendable {
             beerWords: try FullTextTerms.load(db, .beers, slot: slotIDs.slot(of:)),
             breweries: breweries, breweryWords: try FullTextTerms.load(db, .breweries, slot: breweries.slot(of:)),
             styles: styles, styleWords: try FullTextTerms.load(db, .styles, slot: styles.slot(of:)),
-            breweryOfSlot: breweryOfSlot, styleOfSlot: styleOfSlot, abv: abv.build(), ibu: ibu.build(),
+            breweryOfSlot: breweryOfSlot.build(), styleOfSlot: styleOfSlot.build(), abv: abv.build(), ibu: ibu.build(),
             countryOfBrewery: countryOfBrewery, countries: countries)
     }
 
@@ -170,8 +170,7 @@ final class SearchIndex: Sendable {
     }
 
     func country(of slot: Int32) -> UInt16 {
-        let brewery = breweryOfSlot[Int(slot)]
-        return brewery < 0 ? 0 : countryOfBrewery[Int(brewery)]
+        breweryOfSlot.owner(of: slot).map { countryOfBrewery[Int($0)] } ?? 0
     }
 }
 

@@ -71,8 +71,7 @@ struct SearchPlan {
         let words = try prefixes.map { token, columns in
             (try Self.prefixPhrase([String(decoding: token, as: UTF8.self)]), columns)
         }
-        for (pattern, columns) in words + phrases {
-            let (condition, values) = Self.matchCondition(pattern, columns)
+        if let (condition, values) = Self.matchCondition(words + phrases) {
             conditions.append(condition)
             arguments += values
         }
@@ -101,22 +100,30 @@ struct SearchPlan {
         return (conditions, arguments, !countryCodes.isEmpty)
     }
 
-    /// The beers `pattern` matches in one of `columns`, as a condition on `beers b`: their ids,
-    /// and the beers of the breweries and styles it matches, found through `beers_brewery` and
-    /// `beers_style`.
-    private static func matchCondition(_ pattern: FTS5Pattern, _ columns: SearchColumns) -> (String, StatementArguments) {
-        var sources: [String] = []
-        if columns.contains(.name) {
-            sources.append("SELECT rowid FROM beer_words WHERE beer_words MATCH ?")
+    /// The beers every term matches, as one condition on `beers b`: per term, the beers its
+    /// pattern finds in its columns' indexes (their ids, and the beers of the breweries and
+    /// styles it finds, through `beers_brewery` and `beers_style`); the terms' lists intersected
+    /// before any beer is read (reading each beer of the first list to test the others cost
+    /// 0.3 s for `tri pa` at a million beers). Nil for no term.
+    private static func matchCondition(_ terms: [(FTS5Pattern, SearchColumns)]) -> (String, StatementArguments)? {
+        guard !terms.isEmpty else { return nil }
+        var arguments = StatementArguments()
+        let lists = terms.map { pattern, columns in
+            var sources: [String] = []
+            if columns.contains(.name) {
+                sources.append("SELECT rowid AS id FROM beer_words WHERE beer_words MATCH ?")
+            }
+            if columns.contains(.brewery) {
+                sources.append("SELECT id FROM beers WHERE brewery_id IN (SELECT rowid FROM brewery_words WHERE brewery_words MATCH ?)")
+            }
+            if columns.contains(.style) {
+                sources.append("SELECT id FROM beers WHERE style_id IN (SELECT rowid FROM style_words WHERE style_words MATCH ?)")
+            }
+            arguments += StatementArguments(Array(repeating: pattern, count: sources.count))
+            return sources.joined(separator: " UNION ALL ")
         }
-        if columns.contains(.brewery) {
-            sources.append("SELECT id FROM beers WHERE brewery_id IN (SELECT rowid FROM brewery_words WHERE brewery_words MATCH ?)")
-        }
-        if columns.contains(.style) {
-            sources.append("SELECT id FROM beers WHERE style_id IN (SELECT rowid FROM style_words WHERE style_words MATCH ?)")
-        }
-        return ("b.id IN (\(sources.joined(separator: " UNION ALL ")))",
-                StatementArguments(Array(repeating: pattern, count: sources.count)))
+        let intersection = lists.count == 1 ? lists[0] : lists.map { "SELECT id FROM (\($0))" }.joined(separator: " INTERSECT ")
+        return ("b.id IN (\(intersection))", arguments)
     }
 
     /// `column` compared as `bound` says, and the values to bind.

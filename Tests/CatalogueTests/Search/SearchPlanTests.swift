@@ -54,14 +54,19 @@ final class SearchPlanTests: XCTestCase {
         XCTAssertTrue(try self.plan("& -").isUnfiltered, "words without letters or digits select everything, as before")
     }
 
-    /// Each term is one condition: the beers its pattern finds in each of its columns' indexes.
-    func testTheSQLConditionsMatchEachTermInItsColumnsIndexes() throws {
-        let conditions = try plan("pa weiß style:stout").sqlConditions()
-        let name = "SELECT rowid FROM beer_words WHERE beer_words MATCH ?"
+    /// One condition for every term: per term, the beers its pattern finds in each of its
+    /// columns' indexes; the terms' lists intersected.
+    func testTheSQLConditionIntersectsEachTermsMatchesInItsColumnsIndexes() throws {
+        let name = "SELECT rowid AS id FROM beer_words WHERE beer_words MATCH ?"
         let brewery = "SELECT id FROM beers WHERE brewery_id IN (SELECT rowid FROM brewery_words WHERE brewery_words MATCH ?)"
         let style = "SELECT id FROM beers WHERE style_id IN (SELECT rowid FROM style_words WHERE style_words MATCH ?)"
-        let any = "b.id IN (\(name) UNION ALL \(brewery) UNION ALL \(style))"
-        XCTAssertEqual(conditions.conditions, [any, "b.id IN (\(style))", any])
-        XCTAssertEqual(conditions.arguments, ["\"pa\"*", "\"pa\"*", "\"pa\"*", "\"stout\"*", "\"weiß\"*", "\"weiß\"*", "\"weiß\"*"])
+        let any = "\(name) UNION ALL \(brewery) UNION ALL \(style)"
+        let one = try plan("pa abv>5").sqlConditions()
+        XCTAssertEqual(one.conditions, ["b.id IN (\(any))", "+b.abv > ?"])
+        XCTAssertEqual(one.arguments, ["\"pa\"*", "\"pa\"*", "\"pa\"*", 5.0])
+        let three = try plan("pa weiß style:stout").sqlConditions()
+        XCTAssertEqual(three.conditions, [
+            "b.id IN (SELECT id FROM (\(any)) INTERSECT SELECT id FROM (\(style)) INTERSECT SELECT id FROM (\(any)))"])
+        XCTAssertEqual(three.arguments, ["\"pa\"*", "\"pa\"*", "\"pa\"*", "\"stout\"*", "\"weiß\"*", "\"weiß\"*", "\"weiß\"*"])
     }
 }

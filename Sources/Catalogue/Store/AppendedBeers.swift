@@ -24,11 +24,7 @@ final class AppendedBeers: BulkBeerWriter {
     /// Rows appended so far (repeats of a new beer included).
     private(set) var appendedRows = 0
 
-    private static let append = """
-        INSERT INTO beers (name, name_key, sort_key, brewery_id, brewery_sort, style_id, abv, ibu, srm,
-                           description, first_brewed, source_id, origin)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """
+    private static let append = "INSERT INTO beers (\(NewBeerRow.columns)) VALUES (\(NewBeerRow.placeholders))"
 
     /// Created inside the import's transaction: a rollback brings the index back and takes the
     /// temporary table away.
@@ -59,19 +55,7 @@ final class AppendedBeers: BulkBeerWriter {
         }
         let styleID = try prepared.style.map(transaction.styleID(of:))
         var row = inserter.row()
-        row.text(prepared.name)
-        row.text(prepared.nameKey)
-        row.text(prepared.sortKey)
-        row.integer(brewery.id)
-        row.text(brewery.sortKey)
-        row.integer(styleID)
-        row.real(prepared.abv)
-        row.real(prepared.ibu)
-        row.real(prepared.srm)
-        row.text(prepared.description)
-        row.text(prepared.firstBrewed)
-        row.text(prepared.sourceID)
-        row.text(prepared.origin.rawValue)
+        NewBeerRow.bind(prepared, sortKey: prepared.sortKey, brewery: brewery, styleID: styleID, to: &row)
         try inserter.insert(row)
         appendedRows += 1
         return nil

@@ -97,7 +97,7 @@ public final class CatalogueStore: Sendable {
     /// in a file it is the system's page cache, not the process's memory.
     ///
     /// When the migrations leave more than a quarter of the file free (a table or index they
-    /// dropped: at a million beers, v7 and v8 free 170 MB of a 450 MB file), the file is
+    /// dropped: at a million beers, v7 and v8 free 161 MB of a 430 MB file), the file is
     /// rewritten without those pages (`VACUUM`) rather than keeping them until later writes reuse them.
     static func migrate(_ database: some DatabaseWriter, with migrator: DatabaseMigrator) throws {
         // Only outside a transaction can the setting change; the pool's one writer keeps it.

@@ -26,11 +26,7 @@ final class StagedBeers: BulkBeerWriter {
     /// Rows staged so far (duplicates included).
     private(set) var stagedRows = 0
 
-    private static let stage = """
-        INSERT INTO temp.staged_beers (name, name_key, sort_key, brewery_id, brewery_sort, style_id, abv, ibu,
-                                       srm, description, first_brewed, source_id, origin)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """
+    private static let stage = "INSERT INTO temp.staged_beers (\(NewBeerRow.columns)) VALUES (\(NewBeerRow.placeholders))"
     private static let lookup = "SELECT 1 FROM beers WHERE name_key = ? AND brewery_id = ?"
     /// SQLite page cache while the staged beers are sorted and inserted, in KiB when negative.
     static let insertCacheSize = -4_096
@@ -64,21 +60,10 @@ final class StagedBeers: BulkBeerWriter {
         let stager = try self.stager ?? RowInserter(transaction.db, sql: Self.stage)
         self.stager = stager
         var row = stager.row()
-        row.text(prepared.name)
-        row.text(prepared.nameKey)
-        // NULL when it is the name key, as for every plain ASCII name: a smaller row to sort.
-        // Compared byte by byte: `==` would take canonically equivalent spellings for one.
-        row.text(prepared.sortKey.utf8.elementsEqual(prepared.nameKey.utf8) ? nil : prepared.sortKey)
-        row.integer(brewery.id)
-        row.text(brewery.sortKey)
-        row.integer(styleID)
-        row.real(prepared.abv)
-        row.real(prepared.ibu)
-        row.real(prepared.srm)
-        row.text(prepared.description)
-        row.text(prepared.firstBrewed)
-        row.text(prepared.sourceID)
-        row.text(prepared.origin.rawValue)
+        // No sort key when it is the name key, as for every plain ASCII name: a smaller row to
+        // sort. Compared byte by byte: `==` would take canonically equivalent spellings for one.
+        let sortKey = prepared.sortKey.utf8.elementsEqual(prepared.nameKey.utf8) ? nil : prepared.sortKey
+        NewBeerRow.bind(prepared, sortKey: sortKey, brewery: brewery, styleID: styleID, to: &row)
         try stager.insert(row)
         stagedRows += 1
         return nil

@@ -12,13 +12,13 @@ extension SearchIndex {
         if columns.contains(.brewery) {
             var matched = SlotSet(capacity: breweries.count)
             if breweryWords.insertMatches(ofPrefix: prefix, into: &matched) {
-                breweryOfSlot.insertBeers(ownedBy: matched, into: &set)
+                beersOfBrewery.insertBeers(of: matched, into: &set)
             }
         }
         if columns.contains(.style) {
             var matched = SlotSet(capacity: styles.count)
             if styleWords.insertMatches(ofPrefix: prefix, into: &matched) {
-                styleOfSlot.insertBeers(ownedBy: matched, into: &set)
+                beersOfStyle.insertBeers(of: matched, into: &set)
             }
         }
     }
@@ -36,14 +36,14 @@ extension SearchIndex {
             try forEachMatch(of: pattern, in: .breweries, db) { id in
                 if let slot = breweries.slot(of: id) { matched.insert(slot) }
             }
-            breweryOfSlot.insertBeers(ownedBy: matched, into: &set)
+            beersOfBrewery.insertBeers(of: matched, into: &set)
         }
         if columns.contains(.style) {
             var matched = SlotSet(capacity: styles.count)
             try forEachMatch(of: pattern, in: .styles, db) { id in
                 if let slot = styles.slot(of: id) { matched.insert(slot) }
             }
-            styleOfSlot.insertBeers(ownedBy: matched, into: &set)
+            beersOfStyle.insertBeers(of: matched, into: &set)
         }
         return set
     }

@@ -2,8 +2,8 @@ import GRDB
 import Locking
 
 /// What a filtered search runs on, in memory, for one revision of the catalogue: every beer's
-/// id, ABV, IBU, brewery and style, each brewery's country, the full-text terms of beers',
-/// breweries' and styles' names, and (loaded on first use) each sort order.
+/// id, ABV and IBU, the beers of each brewery and style, each brewery's country, the full-text
+/// terms of beers', breweries' and styles' names, and (loaded on first use) each sort order.
 /// A keystroke query then costs a bitmap per word and a walk down an array, instead of SQLite
 /// reading 10,000+ prefix matches and seeking each in a sort index (5–25 ms for 1–2 letters).
 /// Valid while the `search_revision` meta counter holds `revision`: triggers move it on every
@@ -20,9 +20,9 @@ final class SearchIndex: Sendable {
     /// Style ids, ascending (a style's slot is its position), and each one's words.
     let styles: SlotIDs
     let styleWords: FullTextTerms
-    /// Per beer slot, its brewery's slot, and its style's.
-    let breweryOfSlot: OwnerSlots
-    let styleOfSlot: OwnerSlots
+    /// Per brewery slot, its beers; per style slot, its beers.
+    let beersOfBrewery: OwnedBeers
+    let beersOfStyle: OwnedBeers
     /// Per slot; NaN where the beer has no value.
     private let abv: NumericColumn
     private let ibu: NumericColumn
@@ -34,8 +34,8 @@ final class SearchIndex: Sendable {
     private let ratings = Locked<CommunityRatings?>(nil)
 
     private init(revision: Int64?, ids: SlotIDs, beerWords: FullTextTerms, breweries: SlotIDs,
-                 breweryWords: FullTextTerms, styles: SlotIDs, styleWords: FullTextTerms, breweryOfSlot: OwnerSlots,
-                 styleOfSlot: OwnerSlots, abv: NumericColumn, ibu: NumericColumn, countryOfBrewery: [UInt16],
+                 breweryWords: FullTextTerms, styles: SlotIDs, styleWords: FullTextTerms, beersOfBrewery: OwnedBeers,
+                 beersOfStyle: OwnedBeers, abv: NumericColumn, ibu: NumericColumn, countryOfBrewery: [UInt16],
                  countries: [String?]) {
         self.revision = revision
         self.ids = ids
@@ -44,8 +44,8 @@ final class SearchIndex: Sendable {
         self.breweryWords = breweryWords
         self.styles = styles
         self.styleWords = styleWords
-        self.breweryOfSlot = breweryOfSlot
-        self.styleOfSlot = styleOfSlot
+        self.beersOfBrewery = beersOfBrewery
+        self.beersOfStyle = beersOfStyle
         self.abv = abv
         self.ibu = ibu
         self.countryOfBrewery = countryOfBrewery
@@ -67,7 +67,6 @@ final class SearchIndex: Sendable {
     }
 
     private static func read(_ db: Database, revision: Int64?) throws -> SearchIndex {
-        // Breweries and styles first, so that each beer's are numbered as it is read.
         var breweryIDs = SlotIDs.Builder()
         var countryOfBrewery: [UInt16] = []
         var countries: [String?] = [nil]
@@ -96,16 +95,11 @@ final class SearchIndex: Sendable {
         var ids = SlotIDs.Builder()
         var abv = NumericColumn.Builder()
         var ibu = NumericColumn.Builder()
-        var breweryOfSlot = OwnerSlots.Builder(ownerCount: breweries.count)
-        var styleOfSlot = OwnerSlots.Builder(ownerCount: styles.count)
-        let rows = try SQLiteStepper(db, sql: "SELECT id, abv, ibu, brewery_id, style_id FROM beers ORDER BY id")
+        let rows = try SQLiteStepper(db, sql: "SELECT id, abv, ibu FROM beers ORDER BY id")
         while try rows.next() {
             ids.append(rows.int64(0))
             abv.append(rows.isNull(1) ? nil : rows.double(1))
             ibu.append(rows.isNull(2) ? nil : rows.double(2))
-            // A beer's brewery is always there (a foreign key); none would match no brewery's words.
-            breweryOfSlot.append(breweries.slot(of: rows.int64(3)))
-            styleOfSlot.append(rows.isNull(4) ? nil : styles.slot(of: rows.int64(4)))
         }
         let slotIDs = ids.build()
         guard slotIDs.count <= Int(Int32.max) else {
@@ -116,7 +110,13 @@ final class SearchIndex: Sendable {
             beerWords: try FullTextTerms.load(db, .beers, slot: slotIDs.slot(of:)),
             breweries: breweries, breweryWords: try FullTextTerms.load(db, .breweries, slot: breweries.slot(of:)),
             styles: styles, styleWords: try FullTextTerms.load(db, .styles, slot: styles.slot(of:)),
-            breweryOfSlot: breweryOfSlot.build(), styleOfSlot: styleOfSlot.build(), abv: abv.build(), ibu: ibu.build(),
+            // Each through its owner's index, which keeps its beers in this order.
+            beersOfBrewery: try OwnedBeers.load(
+                db, sql: "SELECT brewery_id, id FROM beers ORDER BY brewery_id, id", owners: breweries, beer: slotIDs.slot(of:)),
+            beersOfStyle: try OwnedBeers.load(
+                db, sql: "SELECT style_id, id FROM beers WHERE style_id IS NOT NULL ORDER BY style_id, id", owners: styles,
+                beer: slotIDs.slot(of:)),
+            abv: abv.build(), ibu: ibu.build(),
             countryOfBrewery: countryOfBrewery, countries: countries)
     }
 
@@ -164,13 +164,16 @@ final class SearchIndex: Sendable {
         return true
     }
 
-    /// The internal number of a country code, or nil when no beer's brewery has it.
-    func country(_ code: String) -> UInt16? {
-        countries.firstIndex { $0 == code }.map(UInt16.init)
-    }
-
-    func country(of slot: Int32) -> UInt16 {
-        breweryOfSlot.owner(of: slot).map { countryOfBrewery[Int($0)] } ?? 0
+    /// The beers whose brewery is in the country with `code` (none when no brewery is).
+    func beers(inCountry code: String) -> SlotSet {
+        var set = SlotSet(capacity: count)
+        guard let country = countries.firstIndex(where: { $0 == code }).map(UInt16.init) else { return set }
+        var matched = SlotSet(capacity: breweries.count)
+        for (brewery, breweryCountry) in countryOfBrewery.enumerated() where breweryCountry == country {
+            matched.insert(Int32(brewery))
+        }
+        beersOfBrewery.insertBeers(of: matched, into: &set)
+        return set
     }
 }
 

@@ -159,13 +159,12 @@ struct SearchPlan {
         if !ratingBounds.isEmpty {
             intersect(try index.communityRatings(db).selection(passing: ratingBounds, capacity: index.count))
         }
+        for code in countryCodes {
+            intersect(index.beers(inCountry: code))
+        }
         var result = selected ?? SlotSet(allOf: index.count)
-        let countries = countryCodes.map(index.country(_:))
-        if countries.contains(nil) { return SlotSet(capacity: index.count) } // no beer is from there
-        if !numericFilters.isEmpty || !countries.isEmpty {
-            result.filter { slot in
-                index.passes(slot, numericFilters) && countries.allSatisfy { $0 == index.country(of: slot) }
-            }
+        if !numericFilters.isEmpty {
+            result.filter { slot in index.passes(slot, numericFilters) }
         }
         return result
     }

@@ -32,6 +32,17 @@ struct SlotSet {
 
     var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
 
+    /// Calls `body` with every slot in the set, in ascending order.
+    func forEach(_ body: (Int32) -> Void) {
+        for index in words.indices {
+            var remaining = words[index]
+            while remaining != 0 {
+                body(Int32(index << 6 | remaining.trailingZeroBitCount))
+                remaining &= remaining - 1
+            }
+        }
+    }
+
     /// Keeps only the slots for which `keep` is true.
     mutating func filter(_ keep: (Int32) -> Bool) {
         for index in words.indices {

@@ -9,11 +9,9 @@ struct FullTextTerms: Sendable {
     /// Term `t` is `termBytes[termStart(t) ..< termEnds[t]]`.
     private let termBytes: [UInt8]
     private let termEnds: [Int32]
-    /// Slots holding term `t` are encoded in `postings[postingStart(t) ..< postingEnds[t]]`, in
-    /// ascending order: per slot, its distance from the term's previous slot (from slot 0 for
-    /// the first), written in 7-bit groups, lowest first, the high bit set on all but the last.
-    /// Most distances are small, so most slots take one or two bytes instead of four (at
-    /// 1,000,000 beers the postings are read once per keystroke prefix and are most of the index).
+    /// Slots holding term `t` are `postings[postingStart(t) ..< postingEnds[t]]`, ascending, as
+    /// `SlotDistances` (at 1,000,000 beers the postings are read once per keystroke prefix and
+    /// are most of the index, so their size matters).
     private let postingEnds: [Int32]
     private let postings: [UInt8]
 
@@ -48,12 +46,7 @@ struct FullTextTerms: Sendable {
                 guard try instances.next() else { throw vocabularyMismatch }
                 // Occurrences come grouped by row within a term: one posting per row and term.
                 guard let row = slot(instances.int64(0)), row != lastSlot else { continue }
-                var value = UInt32(row - max(lastSlot, 0))
-                while value >= 0x80 {
-                    postings.append(UInt8(truncatingIfNeeded: value) | 0x80)
-                    value >>= 7
-                }
-                postings.append(UInt8(value))
+                SlotDistances.append(row, after: lastSlot, to: &postings)
                 lastSlot = row
             }
             guard postings.count <= Int(Int32.max) else {
@@ -80,23 +73,8 @@ struct FullTextTerms: Sendable {
         let end = (first ..< termCount).partitionPoint { !term($0).starts(with: prefix) }
         guard first < end, postingStart(first) < postingEnds[end - 1] else { return false }
         postings.withUnsafeBufferPointer { postings in
-            var position = Int(postingStart(first))
             for term in first ..< end {
-                let termEnd = Int(postingEnds[term])
-                var slot: UInt32 = 0
-                while position < termEnd {
-                    var value: UInt32 = 0
-                    var shift: UInt32 = 0
-                    var byte: UInt8
-                    repeat {
-                        byte = postings[position]
-                        position += 1
-                        value |= UInt32(byte & 0x7F) << shift
-                        shift += 7
-                    } while byte & 0x80 != 0
-                    slot += value
-                    set.insert(Int32(slot))
-                }
+                SlotDistances.insertSlots(of: postings, in: Int(postingStart(term)) ..< Int(postingEnds[term]), into: &set)
             }
         }
         return true

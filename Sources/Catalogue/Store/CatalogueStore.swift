@@ -99,7 +99,9 @@ public final class CatalogueStore: Sendable {
     /// When the migrations leave more than a quarter of the file free (a table or index they
     /// dropped: at a million beers, v7 and v8 free 161 MB of a 430 MB file), the file is
     /// rewritten without those pages (`VACUUM`) rather than keeping them until later writes reuse them.
+    /// A database already up to date is left as it is: its free pages are its own writes' to reuse.
     static func migrate(_ database: some DatabaseWriter, with migrator: DatabaseMigrator) throws {
+        guard try !database.read(migrator.hasCompletedMigrations) else { return }
         // Only outside a transaction can the setting change; the pool's one writer keeps it.
         try database.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA temp_store = FILE") }
         defer { try? database.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA temp_store = MEMORY") } }

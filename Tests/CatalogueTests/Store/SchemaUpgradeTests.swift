@@ -84,4 +84,34 @@ final class SchemaUpgradeTests: XCTestCase {
         }
         try assertFullTextIndexIsCurrent(store)
     }
+
+    /// Only an upgrade rewrites the file: a catalogue already up to date keeps its free pages
+    /// when it is opened again, however many there are.
+    func testAnUpToDateCatalogueIsNotRewrittenWhenOpened() throws {
+        let path = try makeTemporaryDirectory().appendingPathComponent("current.sqlite").path
+        let configuration = CatalogueStore.configuration(readOnly: false, busyTimeout: 1)
+        var database: DatabaseQueue? = try DatabaseQueue(path: path, configuration: configuration)
+        _ = try CatalogueStore(database: database!)
+        try database!.write { db in
+            try db.execute(sql: """
+                INSERT INTO breweries (id, name, name_key, sort_key) VALUES (1, 'Filler', 'filler', 'filler');
+                WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000)
+                INSERT INTO beers (id, name, name_key, sort_key, brewery_id, brewery_sort, description)
+                    SELECT i, 'Filler ' || i, 'filler ' || i, 'filler ' || i, 1, 'filler', 'A filler beer, number ' || i
+                    FROM n;
+                DELETE FROM beers WHERE name_key LIKE 'filler %';
+                """)
+        }
+        func freeAndAllPages(_ db: Database) throws -> (Int, Int) {
+            (try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0, try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0)
+        }
+        let (free, pages) = try database!.read(freeAndAllPages)
+        XCTAssertGreaterThan(free * 4, pages, "over a quarter of the file is free before it is opened again")
+        database = nil
+
+        let reopened = try DatabaseQueue(path: path, configuration: configuration)
+        _ = try CatalogueStore(database: reopened)
+        let after = try reopened.read(freeAndAllPages)
+        XCTAssertTrue(after == (free, pages), "free and all pages \(after), before \((free, pages))")
+    }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Catalogue
+import CommandLineSupport
 import Foundation
 
 /// `taproom backup FILE [--force]`: a complete copy of the catalogue, made with SQLite's online

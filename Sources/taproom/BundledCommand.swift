@@ -1,5 +1,6 @@
 import ArgumentParser
 import Catalogue
+import CommandLineSupport
 import Foundation
 
 /// `taproom bundled remove|add`: keep a catalogue of one's own beers only, or bring the bundled

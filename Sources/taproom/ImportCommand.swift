@@ -1,5 +1,6 @@
 import ArgumentParser
 import Catalogue
+import CommandLineSupport
 import Foundation
 
 /// `taproom import FILE... [--format csv|json|auto] [--dry-run] [--database PATH]`

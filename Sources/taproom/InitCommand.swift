@@ -1,5 +1,6 @@
 import ArgumentParser
 import Catalogue
+import CommandLineSupport
 import Foundation
 
 /// `taproom init [--empty]`: makes a new catalogue, with the bundled beers or, for a person's own

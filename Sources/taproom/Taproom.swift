@@ -1,18 +1,27 @@
 import ArgumentParser
 import Catalogue
+import CommandLineSupport
 import Foundation
 import Logging
 import TaproomApp
 import TerminalUI
 
 /// `taproom` opens the interactive catalogue (a local file, or with `--server` the catalogue a
-/// `taproom serve` shares); its subcommands serve scripts.
+/// `taproom serve` shares); its subcommands serve scripts. `taproom serve …` is the server
+/// program's (`ServerProgram`), whatever its options, `--help` included.
 @main
 struct Taproom: ParsableCommand {
+    static func main() {
+        if CommandLine.arguments.dropFirst().first == "serve" {
+            do { try ServerProgram.replaceProcess() } catch { exit(withError: error) }
+        }
+        main(nil)
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "taproom",
         abstract: "A terminal beer catalogue: type to filter, open a beer, page through, sign in to keep favourites.",
-        version: "0.2.0",
+        version: "0.3.0",
         subcommands: [
             SearchCommand.self,
             StatsCommand.self,
@@ -77,6 +86,6 @@ struct Taproom: ParsableCommand {
             return .server(remote, environment: environment)
         }
         let store = try database.isDefaultLocation ? database.openOrCreateStore() : database.openStore()
-        return .embedded(store: store, accounts: AccountService(store: store))
+        return .embedded(SQLiteCatalogue(store: store))
     }
 }

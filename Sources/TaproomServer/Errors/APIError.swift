@@ -1,3 +1,4 @@
+import Catalogue
 import Foundation
 import Hummingbird
 
@@ -25,24 +26,9 @@ public struct APIError: Error, HTTPResponseError, Sendable {
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
         if let retryAfter { headers[.retryAfter] = String(retryAfter) }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        let body = try encoder.encode(Envelope(error: Body(code: code, message: message, field: field, line: line,
-                                                           column: column, retryAfter: retryAfter)))
+        let body = try API.encoder().encode(API.ErrorBody(error: .init(
+            code: code, message: message, field: field, line: line, column: column, retryAfter: retryAfter)))
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
-    }
-
-    private struct Envelope: Encodable {
-        let error: Body
-    }
-
-    private struct Body: Encodable {
-        let code: String
-        let message: String
-        let field: String?
-        let line: Int?
-        let column: Int?
-        let retryAfter: Int?
     }
 }
 

@@ -74,7 +74,7 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
     /// How long typing must pause before the query runs.
     public static let debounceTime: RxTimeInterval = .milliseconds(300)
 
-    private let catalogue: CatalogueServicing
+    private let catalogue: CatalogueService
     private let state: AppState
     private let favouritesOnly = BehaviorRelay(value: false)
     private let clears = PublishRelay<Void>()
@@ -88,7 +88,7 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
     private let disposeBag = DisposeBag()
 
     /// - Parameter scheduler: runs the debounce (tests pass their `TestScheduler`).
-    public init(query: Driver<String>, catalogue: CatalogueServicing, state: AppState,
+    public init(query: Driver<String>, catalogue: CatalogueService, state: AppState,
                 scheduler: SchedulerType = MainScheduler.instance) {
         self.catalogue = catalogue
         self.state = state
@@ -221,7 +221,7 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
     /// disposing (a newer request) drops every page still on its way. A refresh shows no
     /// loading state: its first snapshot comes once the pages around `selection` are read again.
     private static func snapshots(for request: BeerListRequest, isRefresh: Bool, selection: Int,
-                                  catalogue: CatalogueServicing,
+                                  catalogue: CatalogueService,
                                   selections: Observable<Int>) -> Observable<BeerListSnapshot> {
         Observable.create { observer in
             var snapshot = BeerListSnapshot(request: request)

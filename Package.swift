@@ -148,7 +148,7 @@ let package = Package(
         .executableTarget(name: "AppBenchmarks", dependencies: ["TaproomApp", "TerminalUI", "CatalogueServices", "ViewModels", "RxCore", "Catalogue", "BenchmarkSupport", "Locking"]),
         .executableTarget(name: "TerminalUIDemo", dependencies: ["TerminalUI", "TerminalUIRx", "RxCore"]),
         // Virtual-time conventions (one tick a millisecond, recording) shared by the view-model and service tests.
-        .target(name: "VirtualTimeTestSupport", dependencies: ["RxCore", "RxCoreTest"], path: "Tests/VirtualTimeTestSupport"),
+        .target(name: "VirtualTimeTestSupport", dependencies: ["RxCore", "RxCoreTest", "Locking"], path: "Tests/VirtualTimeTestSupport"),
         // A served catalogue in memory (the real store behind `RemoteCatalogue`) that tests take offline.
         .target(name: "RemoteCatalogueTestSupport", dependencies: ["Catalogue", "Locking"], path: "Tests/RemoteCatalogueTestSupport"),
         .testTarget(

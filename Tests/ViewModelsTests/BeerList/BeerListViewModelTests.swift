@@ -11,13 +11,13 @@ final class BeerListViewModelTests: XCTestCase {
     private var bag: DisposeBag!
     private var state: AppState!
     private var writer: AppStateWriter!
-    private var catalogue: FakeCatalogueService!
+    private var catalogue: FakeCatalogue!
 
     override func setUp() {
         scheduler = makeScheduler()
         bag = DisposeBag()
         (state, writer) = AppState.make()
-        catalogue = FakeCatalogueService(scheduler: scheduler, state: state, writer: writer, beers: [
+        catalogue = FakeCatalogue(scheduler: scheduler, writer: writer, beers: [
             beer(1, "Saison Dupont", abv: 6.5), beer(2, "Stone IPA", abv: 6.9), beer(3, "Stout Royale", abv: 10.2),
             beer(4, "Orval", abv: 6.2), beer(5, "Westmalle Tripel", abv: 9.5),
         ])
@@ -33,7 +33,7 @@ final class BeerListViewModelTests: XCTestCase {
         var model: BeerListViewModel!
         SharingScheduler.mock(scheduler: scheduler) {
             let query = scheduler.createHotObservable(typing).asDriver(onErrorJustReturn: "")
-            model = BeerListViewModel(query: query, catalogue: catalogue, state: state, scheduler: scheduler)
+            model = BeerListViewModel(query: query, catalogue: catalogue.service, state: state, scheduler: scheduler)
             body(model)
         }
         return model
@@ -242,7 +242,7 @@ final class BeerListViewModelTests: XCTestCase {
 
     func testFavouritesOnlyNeedsAUserAndShowsTheirFavourites() {
         catalogue.personal = [4: PersonalBeerData(isFavourite: true)]
-        writer.setUser(User(id: 1, name: "alice", createdAt: Date(timeIntervalSince1970: 0)))
+        catalogue.signInNow()
         var names: TestableObserver<[String]>!
         var count: TestableObserver<String>!
         _ = run(typing: [.next(10, "")]) { model in
@@ -279,12 +279,12 @@ final class BeerListViewModelTests: XCTestCase {
     }
 
     func testSigningOutTurnsFavouritesOnlyOff() {
-        writer.setUser(User(id: 1, name: "alice", createdAt: Date(timeIntervalSince1970: 0)))
+        catalogue.signInNow()
         var favouritesOnly: TestableObserver<Bool>!
         _ = run(typing: [.next(10, "")]) { model in
             favouritesOnly = scheduler.record(model.isFavouritesOnly, into: bag)
             scheduler.scheduleAt(100) { model.toggleFavouritesOnly() }
-            scheduler.scheduleAt(200) { self.writer.setUser(nil) }
+            scheduler.scheduleAt(200) { self.catalogue.session.signOut() }
             scheduler.start()
         }
         XCTAssertEqual(favouritesOnly.elements, [false, true, false])

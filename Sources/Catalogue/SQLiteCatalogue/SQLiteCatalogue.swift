@@ -34,9 +34,18 @@ public final class SQLiteCatalogue: SharedCatalogue {
     ///   - passwords: scrypt cost for new hashes; weaker stored hashes are upgraded on sign-in.
     ///   - externalChangeInterval: how often `revisions()` looks for other processes' commits
     ///     (SQLite cannot announce them; one cheap statement per look).
-    public init(store: CatalogueStore, work: StoreWork = .background(), strategy: SearchStrategy = .inMemoryWhenLoaded,
-                passwords: ScryptParameters = .production, throttle: SignInThrottle = SignInThrottle(),
-                sessions: SessionRules = SessionRules(), externalChangeInterval: Duration = .milliseconds(500)) {
+    public convenience init(store: CatalogueStore, work: StoreWork = .background(),
+                            strategy: SearchStrategy = .inMemoryWhenLoaded, passwords: ScryptParameters = .production,
+                            throttle: SignInThrottle = SignInThrottle(), sessions: SessionRules = SessionRules(),
+                            externalChangeInterval: Duration = .milliseconds(500)) {
+        self.init(store: store, work: work, strategy: strategy, passwords: passwords, throttle: throttle,
+                  sessions: sessions, externalChangeInterval: externalChangeInterval, indexing: nil)
+    }
+
+    /// `indexing`: where the index loads; by default a queue of its own (on the caller's thread
+    /// when `work` is). Tests hold it back to see searches answered meanwhile.
+    init(store: CatalogueStore, work: StoreWork, strategy: SearchStrategy, passwords: ScryptParameters,
+         throttle: SignInThrottle, sessions: SessionRules, externalChangeInterval: Duration, indexing: StoreWork?) {
         self.store = store
         self.work = work
         self.strategy = strategy
@@ -44,7 +53,7 @@ public final class SQLiteCatalogue: SharedCatalogue {
         self.throttle = throttle
         self.sessions = sessions
         self.externalChangeInterval = externalChangeInterval
-        indexing = work.isCallersThread ? work : .background(label: "taproom.search-index")
+        self.indexing = indexing ?? (work.isCallersThread ? work : .background(label: "taproom.search-index"))
     }
 
     public var location: String { store.path }

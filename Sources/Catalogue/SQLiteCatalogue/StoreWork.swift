@@ -15,6 +15,11 @@ public struct StoreWork: Sendable {
     /// On the calling thread, without suspending.
     public static let callersThread = StoreWork(queue: nil)
 
+    /// On `queue` (tests suspend one to hold work back).
+    init(queue: DispatchQueue?) {
+        self.queue = queue
+    }
+
     var isCallersThread: Bool { queue == nil }
 
     public func run<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {

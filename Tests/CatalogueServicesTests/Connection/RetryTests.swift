@@ -7,9 +7,9 @@ import XCTest
 
 /// Networks fail: reads are tried again with backoff while the server cannot be reached, and the
 /// app state says so; writes are tried once; a sign-in the server refuses signs the person out.
-final class RemoteRetryTests: XCTestCase {
+final class RetryTests: XCTestCase {
     func testAReadWhileOfflineIsTriedAgainAfter1_2_4_8_15_15SecondsAndArrivesOnceTheServerIsBack() throws {
-        let bed = try RemoteTestBed()
+        let bed = try ServiceTestBed()
         bed.server.isOffline = true
         let page = bed.run(bed.catalogue.page(BeerListRequest(query: "orv"), after: nil))
         // The attempts made by a millisecond before and a millisecond after each expected time.
@@ -30,7 +30,7 @@ final class RemoteRetryTests: XCTestCase {
     }
 
     func testTheConnectionStatusShowsWhileAReadFailsAndClearsWhenOneSucceeds() throws {
-        let bed = try RemoteTestBed()
+        let bed = try ServiceTestBed()
         let statuses = bed.scheduler.record(bed.state.connection, into: bed.bag)
         bed.server.isOffline = true
         _ = bed.run(bed.catalogue.beer(id: bed.id("Orval")))
@@ -43,7 +43,7 @@ final class RemoteRetryTests: XCTestCase {
     }
 
     func testWritesAreTriedOnceAndFailWithTheErrorsMessage() throws {
-        let bed = try RemoteTestBed()
+        let bed = try ServiceTestBed()
         bed.signInAlice()
         bed.server.isOffline = true
         let rating = bed.run(bed.catalogue.setRating(4, beerID: bed.id("Orval")))
@@ -56,7 +56,7 @@ final class RemoteRetryTests: XCTestCase {
     }
 
     func testAWriteWithNobodySignedInIsRefusedHere() throws {
-        let bed = try RemoteTestBed()
+        let bed = try ServiceTestBed()
         let favourite = bed.run(bed.catalogue.setFavourite(true, beerID: bed.id("Orval")))
         bed.advance(by: 1)
 
@@ -65,7 +65,7 @@ final class RemoteRetryTests: XCTestCase {
     }
 
     func testAnExpiredSignInSignsThePersonOutWithANotice() throws {
-        let bed = try RemoteTestBed()
+        let bed = try ServiceTestBed()
         let notices = bed.scheduler.record(bed.state.notice, into: bed.bag)
         bed.signInAlice()
         XCTAssertEqual(bed.state.currentUser?.name, "alice")

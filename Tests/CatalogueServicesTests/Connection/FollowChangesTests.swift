@@ -5,14 +5,14 @@ import RxCoreTest
 import VirtualTimeTestSupport
 import XCTest
 
-/// Following a server live: each new revision moves the app's revision and refreshes the count;
-/// a dropped stream reconnects with backoff and the connection status shows it meanwhile.
-final class RemoteLiveTests: XCTestCase {
+/// Following the catalogue's revisions: each new one moves the app's revision and refreshes the
+/// count; a dropped stream reconnects with backoff and the connection status shows it meanwhile.
+final class FollowChangesTests: XCTestCase {
     func testEachNewRevisionMovesTheAppsRevisionAndRefreshesTheCount() throws {
-        let bed = try RemoteTestBed()
+        let bed = try ServiceTestBed()
         let revisions = bed.scheduler.record(bed.state.revision, into: bed.bag)
         let counts = bed.scheduler.record(bed.state.beerCount, into: bed.bag)
-        bed.catalogue.followChanges().disposed(by: bed.bag)
+        bed.connection.followChanges().disposed(by: bed.bag)
         bed.advance(by: 100)
         XCTAssertEqual(revisions.elements, [0], "the first revision is what the lists already show")
 
@@ -28,10 +28,10 @@ final class RemoteLiveTests: XCTestCase {
     }
 
     func testADroppedStreamReconnectsWithBackoffAndShowsTheServerUnreachableMeanwhile() throws {
-        let bed = try RemoteTestBed()
+        let bed = try ServiceTestBed()
         let statuses = bed.scheduler.record(bed.state.connection, into: bed.bag)
         let revisions = bed.scheduler.record(bed.state.revision, into: bed.bag)
-        bed.catalogue.followChanges().disposed(by: bed.bag)
+        bed.connection.followChanges().disposed(by: bed.bag)
         bed.scheduler.scheduleAt(1_000) { bed.server.isOffline = true }
         // A change while the app is not listening: the reconnection's first revision tells it.
         bed.scheduler.scheduleAt(2_500) {
@@ -49,9 +49,9 @@ final class RemoteLiveTests: XCTestCase {
     }
 
     func testDisposingStopsFollowing() throws {
-        let bed = try RemoteTestBed()
+        let bed = try ServiceTestBed()
         let revisions = bed.scheduler.record(bed.state.revision, into: bed.bag)
-        let following = bed.catalogue.followChanges()
+        let following = bed.connection.followChanges()
         bed.advance(by: 1)
         XCTAssertEqual(bed.server.liveConnections, 1)
 

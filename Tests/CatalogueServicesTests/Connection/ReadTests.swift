@@ -1,15 +1,15 @@
 import Catalogue
-import CatalogueServices
+@testable import CatalogueServices
 import RxCore
 import RxCoreTest
 import VirtualTimeTestSupport
 import XCTest
 
-/// `RemoteCatalogueService`'s reads: the server's answers, delivered on the main scheduler, with
-/// the filter text checked here first so bad text fails as it does on the embedded store.
-final class RemoteReadTests: XCTestCase {
+/// `CatalogueService`'s reads: the catalogue's answers, delivered on the main scheduler, with the
+/// filter text parsed here first, so bad text fails before anything is asked.
+final class ReadTests: XCTestCase {
     func testAPageIsTheServersAnswer() throws {
-        let bed = try RemoteTestBed()
+        let bed = try ServiceTestBed()
         let page = bed.run(bed.catalogue.page(BeerListRequest(query: "orv"), after: nil))
         XCTAssertNil(page.result, "nothing before the schedulers run")
         bed.advance(by: 1)
@@ -20,7 +20,7 @@ final class RemoteReadTests: XCTestCase {
     }
 
     func testTextThatCannotBeParsedFailsWithTodaysQueryErrorWithoutAskingTheServer() throws {
-        let bed = try RemoteTestBed()
+        let bed = try ServiceTestBed()
         let page = bed.run(bed.catalogue.page(BeerListRequest(query: "abv>strong"), after: nil))
         bed.advance(by: 60_000)
 
@@ -33,7 +33,7 @@ final class RemoteReadTests: XCTestCase {
     }
 
     func testFavouritesNeedASignInAsOnTheEmbeddedStore() throws {
-        let bed = try RemoteTestBed()
+        let bed = try ServiceTestBed()
         let typed = bed.run(bed.catalogue.page(BeerListRequest(query: "fav"), after: nil))
         let onlyFavourites = bed.run(bed.catalogue.page(BeerListRequest(query: "", favouritesOnly: true), after: nil))
         bed.advance(by: 1)
@@ -44,7 +44,7 @@ final class RemoteReadTests: XCTestCase {
     }
 
     func testFavouritesOnlyAsksTheServerForTheSignedInPersonsFavourites() throws {
-        let bed = try RemoteTestBed()
+        let bed = try ServiceTestBed()
         bed.signInAlice()
         _ = bed.run(bed.catalogue.setFavourite(true, beerID: bed.id("Chimay Bleue")))
         bed.advance(by: 1)
@@ -53,14 +53,14 @@ final class RemoteReadTests: XCTestCase {
 
         XCTAssertEqual(page.value?.beers.map(\.name), ["Chimay Bleue"])
         XCTAssertEqual(page.value?.beers.map(\.isFavourite), [true])
-        XCTAssertEqual(try RemoteCatalogueService.queryText(for: BeerListRequest(query: "orv", favouritesOnly: true),
-                                                            signedIn: true), "orv fav")
-        XCTAssertEqual(try RemoteCatalogueService.queryText(for: BeerListRequest(query: "orv fav", favouritesOnly: true),
-                                                            signedIn: true), "orv fav", "fav is not sent twice")
+        let search = try BeerListRequest(query: "orv", favouritesOnly: true).searchRequest(signedIn: true)
+        XCTAssertEqual(search.query.text, "orv fav")
+        let typed = try BeerListRequest(query: "orv fav", favouritesOnly: true).searchRequest(signedIn: true)
+        XCTAssertEqual(typed.query.text, "orv fav", "fav is not asked for twice")
     }
 
     func testTheCountGoesIntoTheAppState() throws {
-        let bed = try RemoteTestBed()
+        let bed = try ServiceTestBed()
         let counts = bed.scheduler.record(bed.state.beerCount, into: bed.bag)
         _ = bed.run(bed.catalogue.refreshBeerCount())
         bed.advance(by: 1)
@@ -69,7 +69,7 @@ final class RemoteReadTests: XCTestCase {
     }
 
     func testDisposingACallCancelsItsTaskAndDeliversNothing() throws {
-        let bed = try RemoteTestBed()
+        let bed = try ServiceTestBed()
         bed.server.holdsAnswers = true
         var delivered = false
         let call = bed.catalogue.beer(id: bed.id("Orval")).subscribe { _ in delivered = true }
@@ -85,7 +85,7 @@ final class RemoteReadTests: XCTestCase {
     }
 
     func testAHeldAnswerArrivesWhenReleasedWithoutBlockingTheMainScheduler() throws {
-        let bed = try RemoteTestBed()
+        let bed = try ServiceTestBed()
         bed.server.holdsAnswers = true
         let beer = bed.run(bed.catalogue.beer(id: bed.id("Orval")))
         var ticked = false

@@ -8,7 +8,7 @@ import XCTest
 
 /// Signing in on a server: the token in memory, or in a 0600 file when the person stays signed
 /// in; signing out revokes it; a saved token is checked at start.
-final class RemoteSessionTests: XCTestCase {
+final class SessionTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
@@ -32,7 +32,7 @@ final class RemoteSessionTests: XCTestCase {
     }
 
     func testSigningInKeepsTheTokenInMemoryOnlyUnlessThePersonStaysSignedIn() throws {
-        let bed = try RemoteTestBed(savedSignIn: saved)
+        let bed = try ServiceTestBed(savedSignIn: saved)
         XCTAssertTrue(bed.session.offersStaySignedIn)
         bed.signInAlice()
 
@@ -41,7 +41,7 @@ final class RemoteSessionTests: XCTestCase {
     }
 
     func testStayingSignedInWritesTheTokenToAFileOnlyItsOwnerCanRead() throws {
-        let bed = try RemoteTestBed(savedSignIn: saved)
+        let bed = try ServiceTestBed(savedSignIn: saved)
         bed.signInAlice(staySignedIn: true)
 
         let attributes = try FileManager.default.attributesOfItem(atPath: saved.fileURL.path)
@@ -52,7 +52,7 @@ final class RemoteSessionTests: XCTestCase {
     }
 
     func testSigningOutRevokesTheTokenOnTheServerAndDeletesTheFile() throws {
-        let bed = try RemoteTestBed(savedSignIn: saved)
+        let bed = try ServiceTestBed(savedSignIn: saved)
         bed.signInAlice(staySignedIn: true)
         let token = try XCTUnwrap(saved.load())
 
@@ -66,7 +66,7 @@ final class RemoteSessionTests: XCTestCase {
     }
 
     func testSigningOutWhileTheServerCannotBeReachedStillSignsOutHereAndRaisesNothing() throws {
-        let bed = try RemoteTestBed(savedSignIn: saved)
+        let bed = try ServiceTestBed(savedSignIn: saved)
         bed.signInAlice(staySignedIn: true)
         var unhandled: [Error] = []
         let defaultHandler = Hooks.defaultErrorHandler
@@ -84,10 +84,10 @@ final class RemoteSessionTests: XCTestCase {
     }
 
     func testASavedTokenTheServerAcceptsSignsInAtStart() throws {
-        let first = try RemoteTestBed(savedSignIn: saved)
+        let first = try ServiceTestBed(savedSignIn: saved)
         first.signInAlice(staySignedIn: true)
         // Another start of the app, on the same server.
-        let bed = try RemoteTestBed(savedSignIn: saved)
+        let bed = try ServiceTestBed(savedSignIn: saved)
         bed.server.adoptTokens(of: first.server)
         bed.connection.restoreSavedSignIn().disposed(by: bed.bag)
         bed.advance(by: 1)
@@ -100,37 +100,34 @@ final class RemoteSessionTests: XCTestCase {
 
     func testASavedTokenTheServerNoLongerAcceptsIsDeletedAndNobodyIsSignedIn() throws {
         try saved.save(BearerToken(text: "revoked-long-ago"))
-        let bed = try RemoteTestBed(savedSignIn: saved)
+        let bed = try ServiceTestBed(savedSignIn: saved)
         let notices = bed.scheduler.record(bed.state.notice, into: bed.bag)
         bed.connection.restoreSavedSignIn().disposed(by: bed.bag)
         bed.advance(by: 1)
 
-        XCTAssertEqual(bed.server.calls("user"), 1)
+        XCTAssertEqual(bed.server.calls("session"), 1)
         XCTAssertNil(bed.state.currentUser)
         XCTAssertFalse(FileManager.default.fileExists(atPath: saved.fileURL.path))
         XCTAssertEqual(notices.elements, [nil], "nobody was signed in, so there is nothing to tell")
     }
 
     func testASavedTokenIsCheckedOnceTheServerCanBeReached() throws {
-        let first = try RemoteTestBed(savedSignIn: saved)
+        let first = try ServiceTestBed(savedSignIn: saved)
         first.signInAlice(staySignedIn: true)
-        let bed = try RemoteTestBed(savedSignIn: saved)
+        let bed = try ServiceTestBed(savedSignIn: saved)
         bed.server.adoptTokens(of: first.server)
         bed.server.isOffline = true
         bed.connection.restoreSavedSignIn().disposed(by: bed.bag)
         bed.scheduler.scheduleAt(bed.scheduler.clock + 2_000) { bed.server.isOffline = false }
         bed.advance(by: 3_000)
 
-        XCTAssertEqual(bed.server.calls("user"), 3, "at 0, 1 s and 3 s")
+        XCTAssertEqual(bed.server.calls("session"), 3, "at 0, 1 s and 3 s")
         XCTAssertEqual(bed.state.currentUser?.name, "alice")
         XCTAssertTrue(FileManager.default.fileExists(atPath: saved.fileURL.path))
     }
 
-    func testTheEmbeddedStoreNeverOffersToStaySignedIn() throws {
-        let store = try CatalogueStore.inMemory()
-        let (_, writer) = AppState.make()
-        let session = SessionService(accounts: AccountService(store: store, parameters: .testing), writer: writer,
-                                     schedulers: ServiceSchedulers(background: makeScheduler(), main: makeScheduler()))
-        XCTAssertFalse(session.offersStaySignedIn)
+    func testStayingSignedInIsOfferedOnlyWhereThereIsAPlaceToKeepTheToken() throws {
+        XCTAssertFalse(try ServiceTestBed(overServer: false).session.offersStaySignedIn)
+        XCTAssertTrue(try ServiceTestBed(savedSignIn: saved).session.offersStaySignedIn)
     }
 }

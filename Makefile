@@ -1,22 +1,29 @@
-# Taproom: `make run` builds and starts the app, `make test` runs every test.
+# Taproom: `make run` builds and starts the app, `make test` runs every test, `make check` the
+# fast ones (a minute), `make server` builds `taproom-server` (what `taproom serve` runs).
 SWIFT      ?= swift
 PREFIX     ?= /usr/local
-# Build: ncursesw, SQLite, pkg-config. Tests and benchmarks: tmux (the end-to-end tests drive the
+# Build: ncursesw, SQLite, pkg-config, and libcurl (Foundation's URLSession under `taproom
+# --server`; the toolchain needs it too). Tests and benchmarks: tmux (the end-to-end tests drive the
 # real binaries in it), GNU time (peak memory in `make bench`), curl and openssl (the server's
 # end-to-end tests talk HTTP and HTTPS to the real `taproom serve` with a self-signed certificate)
 # and PostgreSQL (the PostgreSQL backend's tests start a private server with its initdb and pg_ctl).
-DEB_DEPS   := libncursesw5-dev libsqlite3-dev pkg-config tmux time curl openssl postgresql
+DEB_DEPS   := libncursesw5-dev libsqlite3-dev pkg-config libcurl4 tmux time curl openssl postgresql
 # `make bench` only: wrk, the HTTP load generator of the server benchmark (scripts/server-bench.sh).
 BENCH_DEPS := wrk
 # Swift runs the tests in parallel workers; two cores is the machine size we plan for.
 TEST_FLAGS ?= --parallel --num-workers 2
+# Every build that tests checks the arrows: a target may import only what Package.swift says it depends on.
+IMPORT_CHECK := --explicit-target-dependency-import-check error
+# The slow tests, which `make check` leaves out and `make test` runs: the real binaries in a pty or
+# against a real server, PostgreSQL started by the tests, the seeded journeys and the monkey.
+END_TO_END := EndToEnd|Monkey|ModelJourney|CataloguePostgresTests|CLITests|CLI\.|PasswordPrompt|Serve
 # Where `make bench` writes its generated CSVs and databases, and the import sizes it measures.
 BENCH_DIR  ?= $(or $(TMPDIR),/tmp)/taproom-import-bench
 IMPORT_ROWS ?= 100000 1000000
 APP_SCALE_ROWS ?= 1000000
 SERVER_BENCH_ROWS ?= 100000
 
-.PHONY: all deps build release run test tsan bench fuzz install clean
+.PHONY: all deps build release server run test check tsan bench fuzz install clean
 
 all: build
 
@@ -39,17 +46,29 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# The app and its commands only: no server stack is built (`make server` builds that).
 release: deps
 	$(SWIFT) build -c release --product taproom
+
+# `taproom-server`, the program `taproom serve` runs (Hummingbird, PostgreSQL), beside `taproom`.
+server: deps
+	$(SWIFT) build -c release --product taproom-server
 
 run: release
 	$$($(SWIFT) build -c release --show-bin-path)/taproom $(ARGS)
 
 # XCTest only (no Swift Testing suites exist); the closing line is counted from the xunit report.
 test: deps
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests $(IMPORT_CHECK)
 	@status=0; $(SWIFT) test --skip-build --disable-swift-testing $(TEST_FLAGS) --xunit-output .build/xunit.xml || status=$$?; \
 	sh scripts/test-summary.sh .build/xunit.xml; exit $$status
+
+# The unit tests of every library and the headless app, without the end-to-end ones: the loop
+# a developer runs after each change.
+check: deps
+	$(SWIFT) build --build-tests $(IMPORT_CHECK)
+	@status=0; $(SWIFT) test --skip-build --disable-swift-testing $(TEST_FLAGS) --skip '$(END_TO_END)' --xunit-output .build/xunit-check.xml || status=$$?; \
+	sh scripts/test-summary.sh .build/xunit-check.xml; exit $$status
 
 # Every test under ThreadSanitizer, built in its own folder so it leaves `make test`'s build alone.
 # A data race fails the run. TSAN_FLAGS narrows it, e.g. TSAN_FLAGS="--filter RxCoreTests".
@@ -78,6 +97,7 @@ bench: deps
 	$(SWIFT) build -c release --product CatalogueBenchmarks
 	$(SWIFT) build -c release --product AppBenchmarks
 	$(SWIFT) build -c release --product taproom
+	$(SWIFT) build -c release --product taproom-server
 	$$($(SWIFT) build -c release --show-bin-path)/RxBenchmarks $(ARGS)
 	$$($(SWIFT) build -c release --show-bin-path)/CatalogueBenchmarks $(ARGS)
 	BENCH_DIR="$(BENCH_DIR)" sh scripts/import-bench.sh "$$($(SWIFT) build -c release --show-bin-path)" $(IMPORT_ROWS)
@@ -90,9 +110,10 @@ bench: deps
 fuzz: deps
 	bash scripts/fuzz.sh
 
-install: release
+install: release server
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/taproom" $(DESTDIR)$(PREFIX)/bin/taproom
+	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/taproom-server" $(DESTDIR)$(PREFIX)/bin/taproom-server
 	# The bundled catalogue, where taproom looks beside an installed binary (../share/taproom).
 	install -d $(DESTDIR)$(PREFIX)/share/taproom/Taproom_Catalogue.resources
 	install -m 0644 "$$($(SWIFT) build -c release --show-bin-path)/Taproom_Catalogue.resources/catalogue.csv" \

@@ -117,9 +117,9 @@ final class BeerListViewModelTests: XCTestCase {
         catalogue.beers = (1...100).map { beer(Int64($0), String(format: "Beer %03d", $0)) }
         catalogue.pageSize = 10
         _ = run(typing: [.next(10, "")]) { model in
-            scheduler.scheduleAt(100) { model.fetchMore(after: 15) }  // pages 0–3 are loaded: nothing
-            scheduler.scheduleAt(200) { model.fetchMore(after: 25) }
-            scheduler.scheduleAt(205) { model.fetchMore(after: 25) }  // already loading: ignored
+            scheduler.scheduleAt(100) { model.selectionMoved(to: 15) }  // pages 0–3 are loaded: nothing
+            scheduler.scheduleAt(200) { model.selectionMoved(to: 25) }
+            scheduler.scheduleAt(205) { model.selectionMoved(to: 25) }  // already loading: ignored
             scheduler.start()
         }
         XCTAssertEqual(catalogue.pageCalls.map(\.offset), [0, 10, 20, 30, 40],
@@ -135,7 +135,7 @@ final class BeerListViewModelTests: XCTestCase {
         _ = run(typing: [.next(10, "")]) { model in
             rows = scheduler.record(model.rows, into: bag)
             scheduler.scheduleAt(100) {
-                for index in stride(from: 49, through: 999, by: 50) { model.fetchMore(after: index) }
+                for index in stride(from: 49, through: 999, by: 50) { model.selectionMoved(to: index) }
             }
             scheduler.start()
         }
@@ -153,12 +153,13 @@ final class BeerListViewModelTests: XCTestCase {
         _ = run(typing: [.next(10, "")]) { model in
             selections = scheduler.record(model.selection, into: bag)
             titles = scheduler.record(model.columnTitles, into: bag)
-            scheduler.scheduleAt(100) { model.fetchMore(after: 3) }  // Orval (6.2%)
+            scheduler.scheduleAt(100) { model.selectionMoved(to: 3) }  // Orval (6.2%)
             scheduler.scheduleAt(200) { model.cycleSort() }
             scheduler.start()
         }
         // Strongest first: Stout Royale 10.2, Westmalle 9.5, Stone 6.9, Saison 6.5, Orval 6.2.
-        XCTAssertEqual(selections.elements, [0, 4])
+        XCTAssertEqual(selections.elements, [0, 0, 3, 4],
+                       "the top at first and for the results, the person's move, then Orval in its new place")
         XCTAssertEqual(titles.elements.map(\.name), ["Name ↑", "Name"])
         XCTAssertEqual(titles.elements.map(\.abv), ["ABV", "ABV ↓"])
     }
@@ -190,7 +191,7 @@ final class BeerListViewModelTests: XCTestCase {
         _ = run(typing: [.next(10, "")]) { model in
             names = scheduler.record(model.rows.map { $0.loaded.map(\.name) }, into: bag)
             loading = scheduler.record(model.isLoading, into: bag)
-            scheduler.scheduleAt(100) { model.fetchMore(after: 1) }
+            scheduler.scheduleAt(100) { model.selectionMoved(to: 1) }
             scheduler.scheduleAt(200) {
                 self.catalogue.beers[3] = beer(4, "Orval Vert", abv: 6.2)
                 self.writer.bumpRevision() // as a favourite toggled on the detail screen does
@@ -208,7 +209,7 @@ final class BeerListViewModelTests: XCTestCase {
         var loading: TestableObserver<Bool>!
         _ = run(typing: [.next(10, ""), .next(400, "s")]) { model in
             loading = scheduler.record(model.isLoading, into: bag)
-            scheduler.scheduleAt(100) { model.fetchMore(after: 1) }
+            scheduler.scheduleAt(100) { model.selectionMoved(to: 1) }
             scheduler.start()
         }
         XCTAssertEqual(catalogue.pageCalls.filter { $0.query == "s" }.first?.offset, 0)

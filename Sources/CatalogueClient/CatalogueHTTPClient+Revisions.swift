@@ -29,7 +29,7 @@ extension CatalogueHTTPClient {
         var request = URLRequest(url: try server.url("/v1/events"))
         request.setValue("text/event-stream", forHTTPHeaderField: "Accept")
         // URLSession's own limit is for silence between bytes: the idle watchdog below decides.
-        request.timeoutInterval = Double(eventsIdleTimeout.components.seconds) * 2
+        request.timeoutInterval = (eventsIdleTimeout * 2).timeoutInterval
         let answer = try await withTimeLimit(requestTimeout) { [request] in try await HTTPTransport.shared.open(request) }
         let location = location
         guard answer.status == 200 else {

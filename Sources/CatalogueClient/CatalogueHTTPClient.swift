@@ -37,6 +37,7 @@ public final class CatalogueHTTPClient: SharedCatalogue {
     // MARK: Reading
 
     public func search(_ request: SearchRequest, as session: Session?) async throws -> BeerPage {
+        try Self.check(request, session)
         var parameters = Self.list(request)
         parameters.append(("limit", String(max(1, request.limit))))
         if let after = request.after { parameters.append(("after", after.token)) }
@@ -45,6 +46,7 @@ public final class CatalogueHTTPClient: SharedCatalogue {
     }
 
     public func position(of beerID: Int64, in request: SearchRequest, as session: Session?) async throws -> Int? {
+        try Self.check(request, session)
         let reply = try await send("GET", "/v1/beers/\(beerID)/position", query: Self.list(request), token: session?.token)
         if reply.status == 404 { return nil }
         return try decoded(API.Position.self, reply, expecting: 200) { $0.position }
@@ -111,6 +113,12 @@ public final class CatalogueHTTPClient: SharedCatalogue {
 
     // MARK: Requests
 
+    /// `fav` with nobody signed in is the same `QueryError` the stores throw, without asking the
+    /// server (which would refuse it as a 400 about `q`).
+    private static func check(_ request: SearchRequest, _ session: Session?) throws {
+        if request.query.wantsFavourites, session == nil { throw QueryError.favouritesNeedUser }
+    }
+
     /// `q`, `sort` and `order`: a list of the catalogue.
     private static func list(_ request: SearchRequest) -> [(String, String)] {
         [("q", request.query.text), ("sort", request.sort.rawValue), ("order", request.descending ? "desc" : "asc")]
@@ -138,7 +146,7 @@ public final class CatalogueHTTPClient: SharedCatalogue {
         let timeout = timeout ?? requestTimeout
         var request = URLRequest(url: try server.url(path, query: query))
         request.httpMethod = method
-        request.timeoutInterval = Double(timeout.components.seconds) + 1
+        request.timeoutInterval = timeout.timeoutInterval + 1
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         if let token { request.setValue("Bearer \(token.text)", forHTTPHeaderField: "Authorization") }
         if let body {

@@ -24,3 +24,12 @@ private enum TimeLimitOutcome<Value: Sendable>: Sendable {
 
 /// A request's time limit passed before it finished.
 struct TimeLimitReached: Error {}
+
+extension Duration {
+    /// URLRequest's `timeoutInterval` for a limit this long: whole seconds, rounded up and at
+    /// least one, since URLSession on Linux drops the fraction (and a 0 s limit times a request
+    /// out at once).
+    var timeoutInterval: Double {
+        max(1, (Double(components.seconds) + Double(components.attoseconds) / 1e18).rounded(.up))
+    }
+}

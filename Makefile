@@ -2,12 +2,12 @@
 # fast ones (a minute), `make server` builds `taproom-server` (what `taproom serve` runs).
 SWIFT      ?= swift
 PREFIX     ?= /usr/local
-# Build: ncursesw, SQLite, pkg-config, and libcurl (Foundation's URLSession under `taproom
-# --server`; the toolchain needs it too). Tests and benchmarks: tmux (the end-to-end tests drive the
+# Build: ncursesw, SQLite, pkg-config, and libcurl with OpenSSL (the HTTP of `taproom --server`).
+# Tests and benchmarks: tmux (the end-to-end tests drive the
 # real binaries in it), GNU time (peak memory in `make bench`), curl and openssl (the server's
 # end-to-end tests talk HTTP and HTTPS to the real `taproom serve` with a self-signed certificate)
 # and PostgreSQL (the PostgreSQL backend's tests start a private server with its initdb and pg_ctl).
-DEB_DEPS   := libncursesw5-dev libsqlite3-dev pkg-config libcurl4 tmux time curl openssl postgresql
+DEB_DEPS   := libncursesw5-dev libsqlite3-dev pkg-config libcurl4-openssl-dev tmux time curl openssl postgresql
 # `make bench` only: wrk, the HTTP load generator of the server benchmark (scripts/server-bench.sh).
 BENCH_DEPS := wrk
 # Swift runs the tests in parallel workers; two cores is the machine size we plan for.

@@ -76,9 +76,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // The catalogue contract over HTTP, as the app's `--server` reads `taproom serve`: Foundation's
-        // URLSession only, so the app builds no HTTP stack of its own.
-        .target(name: "CatalogueClient", dependencies: ["Catalogue", "Locking"]),
+        // libcurl, the system's (its typed `curl_easy_setopt`s in shim.h).
+        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // The catalogue contract over HTTP, as the app's `--server` reads `taproom serve`: libcurl
+        // only, so the app builds no HTTP stack of its own.
+        .target(name: "CatalogueClient", dependencies: ["Catalogue", "Locking", "CCurl"]),
         // The one Rx adapter over the catalogue contract: the catalogue and session services and the app state they write.
         .target(name: "CatalogueServices", dependencies: ["RxCore", "Catalogue", "Locking"]),
         // Headless: never imports TerminalUI or CNcursesw (docs/ARCHITECTURE.md).

@@ -1,8 +1,5 @@
 import Catalogue
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Locking
 
 extension CatalogueHTTPClient {
@@ -26,11 +23,11 @@ extension CatalogueHTTPClient {
     }
 
     private func readRevisions(_ yield: @escaping @Sendable (Int) -> Void) async throws {
-        var request = URLRequest(url: try server.url("/v1/events"))
-        request.setValue("text/event-stream", forHTTPHeaderField: "Accept")
-        // URLSession's own limit is for silence between bytes: the idle watchdog below decides.
-        request.timeoutInterval = (eventsIdleTimeout * 2).timeoutInterval
-        let answer = try await withTimeLimit(requestTimeout) { [request] in try await HTTPTransport.shared.open(request) }
+        // No limit for the whole exchange (it is meant to stay open): its head has the request's
+        // limit, and after it the idle watchdog below decides.
+        let request = HTTPRequest(method: "GET", url: server.url("/v1/events"), headers: [("Accept", "text/event-stream")])
+        let (head, body) = try await withTimeLimit(requestTimeout) { try await HTTPTransport.shared.open(request) }
+        let answer = (status: head.status, headers: head.headers, body: body)
         let location = location
         guard answer.status == 200 else {
             var body = Data()

@@ -1,12 +1,9 @@
 import Catalogue
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// The catalogue contract over HTTP: the JSON API of `taproom serve` (docs/openapi.json), the
-/// same operations and answers as the store the server serves. Every request has a time limit
-/// (the whole request, its body included); failures become `RemoteCatalogueError`s that name the
+/// same operations and answers as the store the server serves, through libcurl
+/// (`HTTPTransport`). Every request has a time limit (the whole request, its body included); failures become `RemoteCatalogueError`s that name the
 /// server, and the server's refusals the catalogue's own errors where it has one (a taken name is
 /// `AccountError.nameTaken`, a read-only catalogue `CatalogueError.readOnly`).
 public final class CatalogueHTTPClient: SharedCatalogue {
@@ -144,17 +141,15 @@ public final class CatalogueHTTPClient: SharedCatalogue {
     func send(_ method: String, _ path: String, query: [(String, String)] = [], token: BearerToken? = nil,
               body: (data: Data, type: String)? = nil, timeout: Duration? = nil) async throws -> HTTPReply {
         let timeout = timeout ?? requestTimeout
-        var request = URLRequest(url: try server.url(path, query: query))
-        request.httpMethod = method
-        request.timeoutInterval = timeout.timeoutInterval + 1
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        if let token { request.setValue("Bearer \(token.text)", forHTTPHeaderField: "Authorization") }
+        var request = HTTPRequest(method: method, url: server.url(path, query: query), timeout: timeout)
+        request.headers.append(("Accept", "application/json"))
+        if let token { request.headers.append(("Authorization", "Bearer \(token.text)")) }
         if let body {
-            request.setValue(body.type, forHTTPHeaderField: "Content-Type")
-            request.httpBody = body.data
+            request.headers.append(("Content-Type", body.type))
+            request.body = body.data
         }
         do {
-            return try await withTimeLimit(timeout) { [request] in try await HTTPTransport.shared.send(request) }
+            return try await HTTPTransport.shared.send(request)
         } catch {
             throw ConnectionFailure.mapped(error, address: location)
         }

@@ -36,12 +36,7 @@ public struct ServerAddress: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The URL of an API path (`/v1/beers`) with its query items, each value percent-encoded.
-    func url(_ path: String, query: [(String, String)] = []) throws -> URL {
-        guard let url = URL(string: urlText(path, query: query)) else { throw InvalidServerAddress(text: description) }
-        return url
-    }
-
-    private func urlText(_ path: String, query: [(String, String)]) -> String {
+    func url(_ path: String, query: [(String, String)] = []) -> String {
         guard !query.isEmpty else { return description + path }
         var allowed = CharacterSet.urlQueryAllowed
         allowed.remove(charactersIn: "&=+?#")

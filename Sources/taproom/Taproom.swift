@@ -86,6 +86,7 @@ struct Taproom: ParsableCommand {
             return .server(remote, environment: environment)
         }
         let store = try database.isDefaultLocation ? database.openOrCreateStore() : database.openStore()
-        return .embedded(SQLiteCatalogue(store: store))
+        // A read-only file still lets its person sign in to read their data, for as long as the app runs.
+        return .embedded(SQLiteCatalogue(store: store, sessionsWhenReadOnly: .inThisProcess))
     }
 }

@@ -115,6 +115,30 @@ final class FailureMappingTests: XCTestCase {
         }
     }
 
+    /// Halfway through the head: what a server killed in the middle of answering leaves. (Foundation's
+    /// URLSession stopped the whole process here; the client's transport is libcurl for that reason.)
+    func testAServerThatHangsUpHalfwayThroughTheHeadIsUnreachable() async throws {
+        let closing = try SilentListener(greeting: "HTTP/1.1 200 OK\r\nContent-", then: .close)
+        defer { closing.close() }
+        let client = try CatalogueHTTPClient(serverURL: "http://127.0.0.1:\(closing.port)")
+        do {
+            _ = try await client.stats()
+            XCTFail("no whole answer came")
+        } catch let error as RemoteCatalogueError {
+            guard case .unreachable = error else { return XCTFail("\(error)") }
+            XCTAssertTrue(error.isTransient, "a read is tried again")
+        }
+        let streaming = try SilentListener(greeting: "HTTP/1.1 200 OK\r\nContent-", then: .close)
+        defer { streaming.close() }
+        let events = try CatalogueHTTPClient(serverURL: "http://127.0.0.1:\(streaming.port)")
+        do {
+            for try await _ in events.revisions() { XCTFail("no revision came") }
+            XCTFail("the stream did not fail")
+        } catch {
+            XCTAssertTrue((error as? RemoteCatalogueError)?.isTransient == true, "\(error)")
+        }
+    }
+
     func testAnAnswerThatIsNotHTTPIsAServerFailure() async throws {
         let other = try SilentListener(greeting: "SSH-2.0-OpenSSH_9.2\r\n", then: .close)
         defer { other.close() }

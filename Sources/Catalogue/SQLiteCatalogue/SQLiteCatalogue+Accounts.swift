@@ -28,17 +28,22 @@ extension SQLiteCatalogue {
     }
 
     /// Checks the password. Throws `.throttled` while locked out, `.wrongCredentials` for a wrong
-    /// password or an unknown user (after the same amount of work). A read-only catalogue still
-    /// lets a person sign in to read their data, for as long as the app runs: it only cannot
-    /// keep the token, clear the failure count or upgrade the hash.
+    /// password or an unknown user (after the same amount of work). A read-only file refuses
+    /// (`CatalogueError.readOnly`) unless it keeps sessions in this process
+    /// (`ReadOnlySessions.inThisProcess`), where it cannot count failures, clear them or upgrade
+    /// the hash either.
     public func signIn(name: String, password: String) async throws -> Session {
-        try await work.run { [self] in
+        if store.isReadOnly, sessionsWhenReadOnly == .refused { throw CatalogueError.readOnly }
+        return try await work.run { [self] in
             let (user, isAdmin) = try checkPassword(name: name, password: password)
             let token = BearerToken()
             let now = sessions.now()
             let session = Session(user: user, token: token, expiresAt: now.addingTimeInterval(sessions.lifetime),
                                   isAdmin: isAdmin)
-            if store.isReadOnly { return session }
+            if store.isReadOnly {
+                sessionsInMemory.withLock { $0[token.text] = session }
+                return session
+            }
             try store.writing { db in
                 try db.execute(sql: "DELETE FROM tokens WHERE expires_at <= ?", arguments: [now.timeIntervalSince1970])
                 try db.execute(sql: "INSERT INTO tokens (hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)",
@@ -51,6 +56,7 @@ extension SQLiteCatalogue {
 
     public func session(for token: BearerToken) async throws -> Session? {
         let now = sessions.now()
+        if let kept = sessionsInMemory.withLock({ $0[token.text] }) { return kept.expiresAt > now ? kept : nil }
         return try await work.run { [store] in
             try store.reading { db in
                 guard let row = try Row.fetchOne(db, sql: """
@@ -65,7 +71,11 @@ extension SQLiteCatalogue {
     }
 
     public func signOut(_ session: Session) async throws {
-        guard !store.isReadOnly else { return }
+        if store.isReadOnly {
+            guard sessionsWhenReadOnly == .inThisProcess else { throw CatalogueError.readOnly }
+            sessionsInMemory.withLock { _ = $0.removeValue(forKey: session.token.text) }
+            return
+        }
         let hash = session.token.hash
         try await work.run { [store] in
             try store.writing { db in try db.execute(sql: "DELETE FROM tokens WHERE hash = ?", arguments: [hash]) }
@@ -98,7 +108,7 @@ extension SQLiteCatalogue {
             try recordFailure(key: key, at: time)
             throw AccountError.wrongCredentials
         }
-        if store.isReadOnly { return (user, isAdmin) }
+        if store.isReadOnly { return (user, isAdmin) }  // nothing to clear or upgrade where nothing is written
         let upgraded = stored.parameters.isWeaker(than: passwords)
             ? try PasswordHash.make(password: candidate, parameters: passwords)
             : nil

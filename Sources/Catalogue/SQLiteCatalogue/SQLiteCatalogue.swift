@@ -19,6 +19,10 @@ public final class SQLiteCatalogue: SharedCatalogue {
     let sessions: SessionRules
     /// How often `revisions()` asks SQLite whether another connection committed.
     let externalChangeInterval: Duration
+    /// What a read-only file does with sign-ins, which it cannot write down.
+    let sessionsWhenReadOnly: ReadOnlySessions
+    /// Sessions of a read-only file, kept for as long as this process runs (`.inThisProcess`), by token.
+    let sessionsInMemory = Locked<[String: Session]>([:])
     /// Hash checked when the username is unknown, so that path costs the same as a real one.
     let dummyHash = Locked<PasswordHash?>(nil)
     /// The sort orders whose index load is queued or running.
@@ -34,18 +38,24 @@ public final class SQLiteCatalogue: SharedCatalogue {
     ///   - passwords: scrypt cost for new hashes; weaker stored hashes are upgraded on sign-in.
     ///   - externalChangeInterval: how often `revisions()` looks for other processes' commits
     ///     (SQLite cannot announce them; one cheap statement per look).
+    ///   - sessionsWhenReadOnly: whether a read-only file refuses sign-ins (a server: a token it
+    ///     cannot keep would be refused by its next request) or keeps them in this process (the
+    ///     app, whose person signs in to read their data).
     public convenience init(store: CatalogueStore, work: StoreWork = .background(),
                             strategy: SearchStrategy = .inMemoryWhenLoaded, passwords: ScryptParameters = .production,
                             throttle: SignInThrottle = SignInThrottle(), sessions: SessionRules = SessionRules(),
-                            externalChangeInterval: Duration = .milliseconds(500)) {
+                            externalChangeInterval: Duration = .milliseconds(500),
+                            sessionsWhenReadOnly: ReadOnlySessions = .refused) {
         self.init(store: store, work: work, strategy: strategy, passwords: passwords, throttle: throttle,
-                  sessions: sessions, externalChangeInterval: externalChangeInterval, indexing: nil)
+                  sessions: sessions, externalChangeInterval: externalChangeInterval,
+                  sessionsWhenReadOnly: sessionsWhenReadOnly, indexing: nil)
     }
 
     /// `indexing`: where the index loads; by default a queue of its own (on the caller's thread
     /// when `work` is). Tests hold it back to see searches answered meanwhile.
     init(store: CatalogueStore, work: StoreWork, strategy: SearchStrategy, passwords: ScryptParameters,
-         throttle: SignInThrottle, sessions: SessionRules, externalChangeInterval: Duration, indexing: StoreWork?) {
+         throttle: SignInThrottle, sessions: SessionRules, externalChangeInterval: Duration,
+         sessionsWhenReadOnly: ReadOnlySessions = .refused, indexing: StoreWork?) {
         self.store = store
         self.work = work
         self.strategy = strategy
@@ -53,6 +63,7 @@ public final class SQLiteCatalogue: SharedCatalogue {
         self.throttle = throttle
         self.sessions = sessions
         self.externalChangeInterval = externalChangeInterval
+        self.sessionsWhenReadOnly = sessionsWhenReadOnly
         self.indexing = indexing ?? (work.isCallersThread ? work : .background(label: "taproom.search-index"))
     }
 
@@ -104,6 +115,15 @@ public final class SQLiteCatalogue: SharedCatalogue {
             preparing.withLock { _ = $0.remove(sort) }
         }
     }
+}
+
+/// What a read-only catalogue file does with sign-ins, which it cannot write down.
+public enum ReadOnlySessions: Sendable {
+    /// Sign-in and sign-out are refused (`CatalogueError.readOnly`): a server's.
+    case refused
+    /// Sessions are kept in memory for as long as this process runs: the app's, whose person signs
+    /// in to read their data.
+    case inThisProcess
 }
 
 extension CatalogueStore {

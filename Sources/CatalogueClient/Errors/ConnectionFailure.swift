@@ -1,17 +1,10 @@
+import CCurl
 import Catalogue
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
-/// What went wrong below HTTP, worded for the person at the keyboard: URLSession's errors become
+/// What went wrong below HTTP, worded for the person at the keyboard: libcurl's failures become
 /// `RemoteCatalogueError`s naming the server. A cancelled task stays a cancellation (nothing
 /// failed: someone stopped waiting).
-///
-/// On Linux URLSession is libcurl, and its `URLError` codes cover only some failures: a TLS
-/// failure of any kind, or a connection closed halfway through an answer, is `.unknown` with
-/// curl's own words ("OpenSSL/3.0.19: error:0A00010B:SSL routines::wrong version number") as its
-/// description. Those words are read here for what a person can act on.
 enum ConnectionFailure {
     static func mapped(_ error: any Error, address: String) -> any Error {
         switch error {
@@ -21,61 +14,44 @@ enum ConnectionFailure {
             return RemoteCatalogueError.timedOut(address: address)
         case is AnswerTooLarge:
             return RemoteCatalogueError.serverFailed(address: address, detail: "an answer too large to read")
-        case let error as URLError:
-            switch error.code {
-            case .cancelled: return CancellationError()
-            case .timedOut: return RemoteCatalogueError.timedOut(address: address)
-            default: break
-            }
-            if isNotHTTP(error) {
+        case let failure as CurlFailure:
+            switch failure.code {
+            case CURLE_OPERATION_TIMEDOUT:
+                return RemoteCatalogueError.timedOut(address: address)
+            case CURLE_WEIRD_SERVER_REPLY, CURLE_UNSUPPORTED_PROTOCOL:
+                // libcurl calls an answer that is not HTTP "HTTP/0.9" and refuses it.
                 return RemoteCatalogueError.serverFailed(address: address, detail: "an answer that is not HTTP")
+            default:
+                return RemoteCatalogueError.unreachable(address: address, reason: reason(failure))
             }
-            return RemoteCatalogueError.unreachable(address: address, reason: reason(error))
         default:
             return RemoteCatalogueError.unreachable(address: address, reason: "\(error)")
         }
     }
 
     /// Why no conversation with the server was possible.
-    static func reason(_ error: URLError) -> String {
-        let words = curlWords(error)
-        switch error.code {
-        case .cannotConnectToHost:
-            // curl says "Couldn't connect to server" whatever the cause; the cause follows when it is not a refusal.
-            if words.localizedCaseInsensitiveContains("no route to host") { return "host unreachable" }
-            if words.localizedCaseInsensitiveContains("network is unreachable") { return "network unreachable" }
-            return "connection refused"
-        case .cannotFindHost, .dnsLookupFailed: return "host not found"
-        case .notConnectedToInternet: return "network unreachable"
-        case .networkConnectionLost: return "the connection was reset"
-        case .zeroByteResource: return "the server closed the connection"
-        case .badServerResponse where words.localizedCaseInsensitiveContains("empty reply"):
-            return "the server closed the connection without answering"
-        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected,
-             .clientCertificateRequired:
-            return tlsReason(words)
-        default:
-            if isTLS(words) { return tlsReason(words) }
-            if words.localizedCaseInsensitiveContains("transfer closed") {
-                return "the server closed the connection before the whole answer arrived"
+    static func reason(_ failure: CurlFailure) -> String {
+        switch failure.code {
+        case CURLE_COULDNT_CONNECT:
+            switch failure.osError {
+            case EHOSTUNREACH: return "host unreachable"
+            case ENETUNREACH: return "network unreachable"
+            case ETIMEDOUT: return "the connection timed out"
+            default: return "connection refused"
             }
-            return words
-        }
-    }
-
-    /// An answer that HTTP cannot read: garbage (curl calls it HTTP/0.9), or a head it cannot parse.
-    private static func isNotHTTP(_ error: URLError) -> Bool {
-        switch error.code {
-        case .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData:
-            return true
-        case .badServerResponse:
-            return !curlWords(error).localizedCaseInsensitiveContains("empty reply")
-        case .unsupportedURL:
-            // The client only ever asks for http and https URLs: this is what curl says of a non-HTTP answer.
-            return curlWords(error).contains("HTTP/0.9")
+        case CURLE_COULDNT_RESOLVE_HOST: return "host not found"
+        case CURLE_URL_MALFORMAT: return "not an address this machine can connect to"
+        case CURLE_GOT_NOTHING: return "the server closed the connection without answering"
+        case CURLE_PARTIAL_FILE: return "the server closed the connection before the whole answer arrived"
+        case CURLE_RECV_ERROR, CURLE_SEND_ERROR:
+            if isTLS(failure.message) { return tlsReason(failure.message) }
+            return failure.osError == ECONNRESET || failure.osError == EPIPE || failure.osError == 0
+                ? "the connection was reset" : failure.message
+        case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER,
+             CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS:
+            return tlsReason(failure.message)
         default:
-            return false
+            return isTLS(failure.message) ? tlsReason(failure.message) : failure.message
         }
     }
 
@@ -83,7 +59,7 @@ enum ConnectionFailure {
         ["SSL", "TLS", "certificate"].contains { words.localizedCaseInsensitiveContains($0) }
     }
 
-    /// A TLS failure in words: which of the usual mistakes it is where curl's words say so.
+    /// A TLS failure in words: which of the usual mistakes it is, where libcurl's words say so.
     private static func tlsReason(_ words: String) -> String {
         let detail: String
         if words.localizedCaseInsensitiveContains("wrong version number") {
@@ -100,11 +76,5 @@ enum ConnectionFailure {
             detail = words
         }
         return "TLS failure: \(detail)"
-    }
-
-    /// curl's message (URLSession on Linux passes it on as the description), without trailing blanks.
-    private static func curlWords(_ error: URLError) -> String {
-        let words = (error.userInfo[NSLocalizedDescriptionKey] as? String) ?? error.localizedDescription
-        return words.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

@@ -14,6 +14,8 @@ enum Refusal {
 
     static func error(for reply: HTTPReply, call: Call, address: String) -> any Error {
         let detail = try? API.decoder().decode(API.ErrorBody.self, from: reply.body).error
+        // An import refused for a fault in the file: the same `ImportError` the store gave.
+        if reply.status == 422, let fault = detail?.importFault?.error { return fault }
         switch reply.status {
         case 401:
             if case .other = call { return RemoteCatalogueError.signInExpired }

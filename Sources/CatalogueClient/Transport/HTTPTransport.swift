@@ -1,8 +1,18 @@
+import CCurl
+import Dispatch
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Locking
+
+/// One request to a server: what `HTTPTransport` sends.
+struct HTTPRequest: Sendable {
+    var method: String
+    var url: String
+    /// Header name and value, in order.
+    var headers: [(String, String)] = []
+    var body: Data?
+    /// The whole exchange's limit, nil for an answer read as a stream (the live events).
+    var timeout: Duration?
+}
 
 /// One answer, read whole.
 struct HTTPReply: Sendable {
@@ -14,176 +24,115 @@ struct HTTPReply: Sendable {
     func header(_ name: String) -> String? { headers[name.lowercased()] }
 }
 
-/// The HTTP every `CatalogueHTTPClient` speaks: Foundation's `URLSession` (libcurl underneath on
-/// Linux), one session for the process. Redirects are not followed (a password must not travel on
-/// to wherever a 3xx points), nothing is cached and no cookie is kept; an answer larger than
-/// `maximumBodyBytes` is cut off as a failure. Each exchange is a data task whose delegate
-/// callbacks feed either a whole answer or a stream of chunks (the live events).
+/// The head of an answer.
+struct HTTPHead: Sendable {
+    let status: Int
+    /// Header names in lower case.
+    let headers: [String: String]
+}
+
+/// The HTTP every `CatalogueHTTPClient` speaks: libcurl, the system's (OpenSSL for TLS, the
+/// system's certificates), called directly rather than through Foundation's URLSession, whose
+/// Linux implementation stops the whole process when a server closes a connection halfway
+/// through an answer's head. Each exchange runs `curl_easy_perform` on a thread of its own (a
+/// stream for as long as it lasts); finished handles are kept for the next request, so a
+/// connection to the server is reused. Redirects are not followed (a password must not travel on
+/// to wherever a 3xx points), no cookie is kept, and an answer larger than `maximumBodyBytes` is
+/// cut off as a failure.
 final class HTTPTransport: Sendable {
     static let shared = HTTPTransport()
 
     /// The most an answer may hold: far above the API's largest (a personal export).
     static let maximumBodyBytes = 64 * 1024 * 1024
+    /// How long connecting may take (the whole exchange has its own limit).
+    static let connectTimeout: Duration = .seconds(10)
 
-    private let session: URLSession
-    private let delegate: ExchangeDelegate
+    private let threads = DispatchQueue(label: "taproom.http", attributes: .concurrent)
+    private let idleHandles = Locked<[CurlHandle]>([])
 
     private init() {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        configuration.httpCookieStorage = nil
-        configuration.httpShouldSetCookies = false
-        delegate = ExchangeDelegate()
-        let queue = OperationQueue()
-        queue.maxConcurrentOperationCount = 1
-        queue.name = "taproom.http"
-        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue)
+        curl_global_init(Int(CURL_GLOBAL_DEFAULT))
     }
 
-    /// One request and its whole answer; cancelling the task cancels the request.
-    func send(_ request: URLRequest) async throws -> HTTPReply {
-        let task = session.dataTask(with: request)
+    /// One request and its whole answer; cancelling the task aborts the exchange.
+    func send(_ request: HTTPRequest) async throws -> HTTPReply {
+        let exchange = Exchange(request: request, streamed: false)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                delegate.begin(task.taskIdentifier, .whole(WholeExchange(continuation: continuation)))
-                task.resume()
+                exchange.finished = { result in continuation.resume(with: result) }
+                start(exchange)
             }
         } onCancel: {
-            task.cancel()
+            exchange.cancel()
         }
     }
 
     /// A request whose answer is read as it arrives: its head, then its body's chunks until the
-    /// server ends it. Ending the stream's iteration cancels the request.
-    func open(_ request: URLRequest) async throws -> (status: Int, headers: [String: String], body: AsyncThrowingStream<Data, Error>) {
-        let task = session.dataTask(with: request)
+    /// server ends it. Ending the stream's iteration aborts the exchange.
+    func open(_ request: HTTPRequest) async throws -> (head: HTTPHead, body: AsyncThrowingStream<Data, Error>) {
+        let exchange = Exchange(request: request, streamed: true)
         let (body, chunks) = AsyncThrowingStream<Data, Error>.makeStream()
-        chunks.onTermination = { _ in task.cancel() }
+        chunks.onTermination = { _ in exchange.cancel() }
         let head = try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                delegate.begin(task.taskIdentifier, .streamed(StreamedExchange(head: continuation, chunks: chunks)))
-                task.resume()
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPHead, Error>) in
+                let headArrived = Locked(false)
+                exchange.headArrived = { head in
+                    headArrived.withLock { $0 = true }
+                    continuation.resume(returning: head)
+                }
+                exchange.chunkArrived = { chunks.yield($0) }
+                exchange.finished = { result in
+                    let before = !headArrived.withLock { $0 }
+                    switch result {
+                    case .success: if before { continuation.resume(throwing: CurlFailure.noAnswer) } else { chunks.finish() }
+                    case .failure(let error): if before { continuation.resume(throwing: error) } else { chunks.finish(throwing: error) }
+                    }
+                }
+                start(exchange)
             }
         } onCancel: {
-            task.cancel()
+            exchange.cancel()
         }
-        return (head.status, head.headers, body)
-    }
-}
-
-/// The head of an answer.
-struct HTTPHead: Sendable {
-    let status: Int
-    let headers: [String: String]
-
-    init(_ response: URLResponse) {
-        let http = response as? HTTPURLResponse
-        status = http?.statusCode ?? 0
-        var headers: [String: String] = [:]
-        for (name, value) in http?.allHeaderFields ?? [:] {
-            if let name = name as? String, let value = value as? String { headers[name.lowercased()] = value }
-        }
-        self.headers = headers
-    }
-}
-
-/// An answer being read whole.
-struct WholeExchange: Sendable {
-    let continuation: CheckedContinuation<HTTPReply, Error>
-    var head: HTTPHead?
-    var body = Data()
-}
-
-/// An answer being read as a stream: the head resumes `head`, the body goes to `chunks`.
-struct StreamedExchange: Sendable {
-    var head: CheckedContinuation<HTTPHead, Error>?
-    let chunks: AsyncThrowingStream<Data, Error>.Continuation
-}
-
-enum Exchange: Sendable {
-    case whole(WholeExchange)
-    case streamed(StreamedExchange)
-}
-
-/// The session's delegate: routes each task's callbacks to its exchange, by task identifier.
-/// URLSession calls it on its one delegate queue; the table is behind a lock as well.
-final class ExchangeDelegate: NSObject, URLSessionDataDelegate, Sendable {
-    private let exchanges = Locked<[Int: Exchange]>([:])
-
-    func begin(_ task: Int, _ exchange: Exchange) {
-        exchanges.withLock { $0[task] = exchange }
+        return (head, body)
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
-        completionHandler(nil)
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
-        let head = HTTPHead(response)
-        let started = exchanges.withLock { exchanges -> CheckedContinuation<HTTPHead, Error>? in
-            switch exchanges[dataTask.taskIdentifier] {
-            case .whole(var exchange):
-                exchange.head = head
-                exchanges[dataTask.taskIdentifier] = .whole(exchange)
-                return nil
-            case .streamed(var exchange):
-                defer {
-                    exchange.head = nil
-                    exchanges[dataTask.taskIdentifier] = .streamed(exchange)
-                }
-                return exchange.head
-            case nil:
-                return nil
+    private func start(_ exchange: Exchange) {
+        threads.async { [self] in
+            let handle = idleHandles.withLock { $0.popLast() } ?? CurlHandle()
+            guard let handle else {
+                exchange.finished?(.failure(CurlFailure(code: CURLE_FAILED_INIT, message: "cannot start libcurl", osError: 0)))
+                return
             }
+            let result = exchange.perform(on: handle)
+            idleHandles.withLock { if $0.count < 4 { $0.append(handle) } }
+            exchange.finished?(result)
         }
-        started?.resume(returning: head)
-        completionHandler(.allow)
+    }
+}
+
+/// A libcurl easy handle, cleaned up when released.
+final class CurlHandle: @unchecked Sendable {  // used by one exchange at a time: taken from and returned to the pool under its lock
+    let pointer: UnsafeMutableRawPointer
+
+    init?() {
+        guard let pointer = curl_easy_init() else { return nil }
+        self.pointer = pointer
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let tooLarge = exchanges.withLock { exchanges -> Bool in
-            switch exchanges[dataTask.taskIdentifier] {
-            case .whole(var exchange):
-                exchange.body.append(data)
-                exchanges[dataTask.taskIdentifier] = .whole(exchange)
-                return exchange.body.count > HTTPTransport.maximumBodyBytes
-            case .streamed(let exchange):
-                exchange.chunks.yield(data)
-                return false
-            case nil:
-                return false
-            }
-        }
-        if tooLarge {
-            finish(dataTask.taskIdentifier, error: AnswerTooLarge())
-            dataTask.cancel()
-        }
-    }
+    deinit { curl_easy_cleanup(pointer) }
+}
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        finish(task.taskIdentifier, error: error)
-    }
+/// What libcurl reported when an exchange failed, with the system's error number where it has one.
+struct CurlFailure: Error, Sendable {
+    let code: CURLcode
+    /// libcurl's own words (its error buffer), or its description of `code`.
+    let message: String
+    let osError: Int32
 
-    private func finish(_ task: Int, error: (any Error)?) {
-        switch exchanges.withLock({ $0.removeValue(forKey: task) }) {
-        case .whole(let exchange):
-            if let error {
-                exchange.continuation.resume(throwing: error)
-            } else if let head = exchange.head {
-                exchange.continuation.resume(returning: HTTPReply(status: head.status, headers: head.headers, body: exchange.body))
-            } else {
-                exchange.continuation.resume(throwing: URLError(.badServerResponse))
-            }
-        case .streamed(let exchange):
-            exchange.head?.resume(throwing: error ?? URLError(.badServerResponse))
-            if let error { exchange.chunks.finish(throwing: error) } else { exchange.chunks.finish() }
-        case nil:
-            break
-        }
-    }
+    /// The exchange ended without an answer's head.
+    static let noAnswer = CurlFailure(code: CURLE_GOT_NOTHING, message: "no answer", osError: 0)
+    /// The connection closed before the answer's head was whole.
+    static let cutShort = CurlFailure(code: CURLE_PARTIAL_FILE, message: "the head was cut short", osError: 0)
 }
 
 /// An answer larger than `HTTPTransport.maximumBodyBytes`.

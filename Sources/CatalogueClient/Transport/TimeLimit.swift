@@ -1,5 +1,5 @@
 /// Runs `operation`, giving up (and cancelling it) once `limit` has passed: the whole of a
-/// request, its body included, whatever URLSession's own idle limit says.
+/// stream's head (the live events), whose exchange has no limit of its own.
 func withTimeLimit<Value: Sendable>(_ limit: Duration,
                                     _ operation: @escaping @Sendable () async throws -> Value) async throws -> Value {
     try await withThrowingTaskGroup(of: TimeLimitOutcome<Value>.self) { group in
@@ -24,12 +24,3 @@ private enum TimeLimitOutcome<Value: Sendable>: Sendable {
 
 /// A request's time limit passed before it finished.
 struct TimeLimitReached: Error {}
-
-extension Duration {
-    /// URLRequest's `timeoutInterval` for a limit this long: whole seconds, rounded up and at
-    /// least one, since URLSession on Linux drops the fraction (and a 0 s limit times a request
-    /// out at once).
-    var timeoutInterval: Double {
-        max(1, (Double(components.seconds) + Double(components.attoseconds) / 1e18).rounded(.up))
-    }
-}

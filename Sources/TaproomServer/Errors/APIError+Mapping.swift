@@ -54,6 +54,7 @@ extension APIError {
 
     private static func from(_ error: ImportError) -> APIError {
         var refusal = APIError(.unprocessableContent, code: "invalid_import", message: error.description, field: "body")
+        refusal.importFault = API.ImportFault(error)
         switch error {
         case let .invalidUTF8(_, line, column), let .nulCharacter(_, line, column), let .invalidJSON(_, line, column, _):
             refusal.line = line

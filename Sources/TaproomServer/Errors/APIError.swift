@@ -15,6 +15,8 @@ public struct APIError: Error, HTTPResponseError, Sendable {
     public var column: Int?
     /// Seconds to wait before trying again (429), sent as `Retry-After` too.
     public var retryAfter: Int?
+    /// Exactly why an import was refused (422 `invalid_import`).
+    public var importFault: API.ImportFault?
 
     public init(_ status: HTTPResponse.Status, code: String, message: String, field: String? = nil) {
         self.status = status
@@ -27,7 +29,8 @@ public struct APIError: Error, HTTPResponseError, Sendable {
         var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
         if let retryAfter { headers[.retryAfter] = String(retryAfter) }
         let body = try API.encoder().encode(API.ErrorBody(error: .init(
-            code: code, message: message, field: field, line: line, column: column, retryAfter: retryAfter)))
+            code: code, message: message, field: field, line: line, column: column, retryAfter: retryAfter,
+            importFault: importFault)))
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }
 }

@@ -174,6 +174,8 @@ let package = Package(
         // A swift-log handler that keeps what was logged, for tests that read it.
         .target(name: "LogTestSupport", dependencies: ["Locking", .product(name: "Logging", package: "swift-log")],
                 path: "Tests/LogTestSupport"),
+        // THE conformance suite: what every implementation of the catalogue contract must answer.
+        .target(name: "CatalogueConformance", dependencies: ["Catalogue", "Locking"], path: "Tests/CatalogueConformance"),
         .testTarget(
             name: "CataloguePostgresTests",
             dependencies: [

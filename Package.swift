@@ -179,7 +179,8 @@ let package = Package(
         .testTarget(
             name: "CataloguePostgresTests",
             dependencies: [
-                "Catalogue", "CataloguePostgres", "PostgresTestSupport", "LogTestSupport", "PTYTestSupport", "Locking",
+                "Catalogue", "CataloguePostgres", "CatalogueConformance", "PostgresTestSupport", "LogTestSupport",
+                "PTYTestSupport", "Locking",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -197,7 +198,9 @@ let package = Package(
         .testTarget(name: "TerminalUIRxTests", dependencies: ["TerminalUIRx", "TerminalUI", "RxCore", "RxCoreTest"]),
         .testTarget(
             name: "CatalogueTests",
-            dependencies: ["Catalogue", "PTYTestSupport", "Locking", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "Catalogue", "CatalogueConformance", "PTYTestSupport", "Locking", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

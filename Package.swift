@@ -176,10 +176,13 @@ let package = Package(
         // A swift-log handler that keeps what was logged, for tests that read it.
         .target(name: "LogTestSupport", dependencies: ["Locking", .product(name: "Logging", package: "swift-log")],
                 path: "Tests/LogTestSupport"),
+        // THE conformance suite: what every implementation of the catalogue contract must answer.
+        .target(name: "CatalogueConformance", dependencies: ["Catalogue", "Locking"], path: "Tests/CatalogueConformance"),
         .testTarget(
             name: "CataloguePostgresTests",
             dependencies: [
-                "Catalogue", "CataloguePostgres", "PostgresTestSupport", "LogTestSupport", "PTYTestSupport", "Locking",
+                "Catalogue", "CataloguePostgres", "CatalogueConformance", "PostgresTestSupport", "LogTestSupport",
+                "PTYTestSupport", "Locking",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -197,7 +200,9 @@ let package = Package(
         .testTarget(name: "TerminalUIRxTests", dependencies: ["TerminalUIRx", "TerminalUI", "RxCore", "RxCoreTest"]),
         .testTarget(
             name: "CatalogueTests",
-            dependencies: ["Catalogue", "PTYTestSupport", "Locking", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "Catalogue", "CatalogueConformance", "PTYTestSupport", "Locking", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

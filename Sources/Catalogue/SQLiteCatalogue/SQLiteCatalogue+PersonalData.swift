@@ -60,6 +60,10 @@ extension SQLiteCatalogue {
         return try await change(beerID: beerID, session: session) { db, userID in
             var checkIn = CheckInRecord(userID: userID, beerID: beerID, at: time)
             try checkIn.insert(db)
+            // The schema's revision triggers cover favourites, ratings and notes, not check-ins:
+            // the personal revision moves here, as on every change a reader sees.
+            try db.execute(sql: "UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = ?",
+                           arguments: [MetaKey.personalRevision])
         }
     }
 

@@ -196,9 +196,9 @@ final class SafeDataCLITests: XCTestCase {
 
     /// The app on a read-only catalogue: browsing and signing in work; a favourite says why it
     /// cannot be kept, on the status line, and the app goes on.
-    func testTheAppBrowsesAReadOnlyCatalogueAndSaysWhyAFavouriteCannotBeKept() throws {
+    func testTheAppBrowsesAReadOnlyCatalogueAndSaysWhyAFavouriteCannotBeKept() async throws {
         let store = try openFixtureCatalogue()
-        _ = try AccountService(store: store, parameters: .testing).createUser(name: "alice", password: "long enough")
+        _ = try await SQLiteCatalogue.testing(store).createAccount(name: "alice", password: "long enough")
         try store.close()
         let taproom = try BuiltProduct.path(named: "taproom")
         let session = try TmuxSession(width: 220, height: 24, shellCommand: """
@@ -309,12 +309,13 @@ final class SafeDataCLITests: XCTestCase {
         XCTAssertEqual(full.stdout, "created a catalogue at \(bundled) with 336 bundled beers\n")
     }
 
-    func testBundledRemoveKeepsOwnBeersAndAddBringsThemBack() throws {
+    func testBundledRemoveKeepsOwnBeersAndAddBringsThemBack() async throws {
         let store = try CatalogueStore.openInstallingBundledCatalogue(path: database)
         try store.write { tx in _ = try tx.upsert(beer: NewBeer(name: "House Pale", brewery: NewBrewery(name: "The Local Tap"))) }
-        let alice = try AccountService(store: store, parameters: .testing).createUser(name: "alice", password: "long enough")
+        let catalogue = SQLiteCatalogue.testing(store)
+        let alice = try await catalogue.account("alice")
         let orval = try XCTUnwrap(try store.allBeers().first { $0.name == "Orval" })
-        try store.setFavourite(true, userID: alice.id, beerID: orval.id)
+        _ = try await catalogue.setFavourite(true, beerID: orval.id, session: alice)
         try store.close()
 
         let refused = try taproom("bundled", "remove", "--database", database)

@@ -1,10 +1,10 @@
 import Catalogue
 import Foundation
 
-/// The catalogue both backends load for the shared suite: the bundled catalogue read through
+/// The catalogue both stores load for the agreement tests: the bundled catalogue read through
 /// the import readers, then hand-made rows with accents, case variants of one beer, a beer
 /// repeated with later values, beers without ABV or IBU, and ties in every sort order.
-enum SharedCatalogue {
+enum AgreementCatalogue {
     static func beers() throws -> [NewBeer] {
         let bundled = try BundledCatalogue.load().batch.beers.map { CatalogueImporter.newBeer($0, origin: .imported) }
         return bundled + handMade

@@ -191,7 +191,7 @@ let package = Package(
         .testTarget(
             name: "CatalogueClientTests",
             dependencies: [
-                "CatalogueClient", "Catalogue", "TaproomServer", "Locking",
+                "CatalogueClient", "Catalogue", "CatalogueConformance", "TaproomServer", "Locking",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]

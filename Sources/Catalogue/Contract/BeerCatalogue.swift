@@ -11,7 +11,8 @@ import Foundation
 /// (`CatalogueAccounts`): a store acts for `session.user`; a client sends `session.token`.
 ///
 /// Errors: `QueryError` (a query that cannot run, such as `fav` with nobody signed in),
-/// `CatalogueError` (a missing beer, a read-only catalogue, an import by a non-admin),
+/// `CatalogueError` (a missing beer, a read-only catalogue, an import by a non-admin; the SQLite
+/// store names a read-only file as `StoreError.readOnly(path:)`, which commands print as it is),
 /// `ImportError` (a malformed import, naming its line and column), and on a client
 /// `RemoteCatalogueError` for what the network adds. Anything else is a failure of the store.
 public protocol BeerCatalogue: Sendable {

@@ -186,18 +186,31 @@ final class SQLiteCatalogueAccountsTests: XCTestCase {
         XCTAssertEqual(Set(try tokenHashes()), [live.token.hash, new.token.hash])
     }
 
-    func testAReadOnlyCatalogueSignsInWithoutKeepingTheSession() async throws {
+    /// A server on a read-only file refuses sign-in (a token it cannot keep would be refused by the
+    /// next request); the app keeps its person's session in the process, for reading their data.
+    func testAReadOnlyFileRefusesSignInsOrKeepsThemInTheProcess() async throws {
         let directory = try makeTemporaryDirectory()
         let path = directory.appendingPathComponent("club.sqlite").path
         let writable = try CatalogueStore(path: path)
         _ = try await SQLiteCatalogue.testing(writable).createAccount(name: "alice", password: "correct horse")
         try writable.close()
         let readOnly = try CatalogueStore(path: path, access: .readOnly)
-        let catalogue = SQLiteCatalogue.testing(readOnly)
-        let session = try await catalogue.signIn(name: "alice", password: "correct horse")
+        defer { try? readOnly.close() }
+
+        let served = SQLiteCatalogue.testing(readOnly)
+        let refusal = await thrownError { try await served.signIn(name: "alice", password: "correct horse") }
+        XCTAssertEqual(refusal as? CatalogueError, .readOnly)
+
+        let app = SQLiteCatalogue.testing(readOnly, sessionsWhenReadOnly: .inThisProcess)
+        let session = try await app.signIn(name: "alice", password: "correct horse")
         XCTAssertEqual(session.user.name, "alice")
-        try await catalogue.signOut(session)
-        try readOnly.close()
+        let kept = try await app.session(for: session.token)
+        XCTAssertEqual(kept?.user.name, "alice", "the token stands for the session while the process runs")
+        let elsewhere = try await served.session(for: session.token)
+        XCTAssertNil(elsewhere, "only in that process")
+        try await app.signOut(session)
+        let gone = try await app.session(for: session.token)
+        XCTAssertNil(gone, "signed out")
     }
 
     private func tokenHashes() throws -> [Data] {

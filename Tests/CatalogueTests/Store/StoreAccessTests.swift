@@ -112,7 +112,8 @@ final class StoreAccessTests: XCTestCase {
         XCTAssertEqual(try store.search(SearchRequest(query: QueryParser.parse("orval")), strategy: .sql).beers.count, 1)
         XCTAssertEqual(try store.beer(id: orval.id)?.name, "Orval", file: file, line: line)
         XCTAssertEqual(try store.allBeers().count, Fixtures.beers.count, file: file, line: line)
-        let catalogue = SQLiteCatalogue.testing(store)
+        // As the app opens it: a read-only file keeps its sign-ins in the process.
+        let catalogue = SQLiteCatalogue.testing(store, sessionsWhenReadOnly: .inThisProcess)
         let alice = try await catalogue.acting(asUserNamed: "alice")
         let data = try await catalogue.personalData(beerID: orval.id, session: alice)
         XCTAssertEqual(data.isFavourite, false, file: file, line: line)

@@ -5,10 +5,11 @@ extension SQLiteCatalogue {
     /// The contract over a test's store: the store's work on the calling thread, test-strength
     /// password hashes, and sessions on `clock` when one is given.
     static func testing(_ store: CatalogueStore, clock: FakeClock? = nil, passwords: ScryptParameters = .testing,
-                        throttle: SignInThrottle = SignInThrottle()) -> SQLiteCatalogue {
+                        throttle: SignInThrottle = SignInThrottle(),
+                        sessionsWhenReadOnly: ReadOnlySessions = .refused) -> SQLiteCatalogue {
         let sessions = clock.map { clock in SessionRules(now: { clock.now }) } ?? SessionRules()
         return SQLiteCatalogue(store: store, work: .callersThread, passwords: passwords, throttle: throttle,
-                               sessions: sessions)
+                               sessions: sessions, sessionsWhenReadOnly: sessionsWhenReadOnly)
     }
 
     /// A new account and a session for it (as its file's owner acts for it, without signing in).

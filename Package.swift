@@ -198,6 +198,8 @@ let package = Package(
             dependencies: ["Catalogue", "PTYTestSupport", "Locking", .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.copy("Fixtures")]
         ),
+        // The commands run as a person or a script runs them: help, start-up, files left behind, install.
+        .testTarget(name: "CommandLineTests", dependencies: ["Catalogue", "PTYTestSupport"]),
         .testTarget(
             name: "TaproomServerTests",
             dependencies: [

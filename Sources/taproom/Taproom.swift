@@ -12,15 +12,22 @@ import TerminalUI
 @main
 struct Taproom: ParsableCommand {
     static func main() {
-        if CommandLine.arguments.dropFirst().first == "serve" {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "serve" {
             do { try ServerProgram.replaceProcess() } catch { exit(withError: error) }
         }
+        HelpTopics.refuseUnknownTopic(in: arguments, of: Self.self)
         main(nil)
     }
 
     static let configuration = CommandConfiguration(
         commandName: "taproom",
         abstract: "A terminal beer catalogue: type to filter, open a beer, page through, sign in to keep favourites.",
+        discussion: ExitStatus.discussion("""
+            Without a subcommand, taproom opens the catalogue full-screen in the terminal (F1 lists \
+            the keys of every screen). The subcommands are for scripts; `taproom help SUBCOMMAND` \
+            describes each.
+            """),
         version: "0.3.0",
         subcommands: [
             SearchCommand.self,

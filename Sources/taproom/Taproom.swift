@@ -65,6 +65,13 @@ struct Taproom: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         try reportingFailures {
+            // A terminal the app cannot draw on is refused before anything is made (the
+            // catalogue, its folder, the log).
+            do {
+                try CursesTerminal.checkUsable()
+            } catch {
+                throw CommandFailure(message: "\(error)", status: .unusableTerminal)
+            }
             // Everything that can fail is done before curses takes the terminal, so a failure
             // leaves the terminal as it was.
             let source = try catalogueSource(environment: environment)

@@ -16,6 +16,9 @@ struct Taproom: ParsableCommand {
         if arguments.first == "serve" {
             do { try ServerProgram.replaceProcess() } catch { exit(withError: error) }
         }
+        // A crash must hand the prompt back at once, with a plain backtrace in the log.
+        CrashLog.applyBacktracerSettings(arguments: CommandLine.unsafeArgv)
+        CrashLog.endProcessOnCrash()
         HelpTopics.refuseUnknownTopic(in: arguments, of: Self.self)
         main(nil)
     }
@@ -73,13 +76,14 @@ struct Taproom: ParsableCommand {
                 throw CommandFailure(message: "\(error)", status: .unusableTerminal)
             }
             // Everything that can fail is done before curses takes the terminal, so a failure
-            // leaves the terminal as it was.
-            let source = try catalogueSource(environment: environment)
+            // leaves the terminal as it was. The log first: a crash while the catalogue opens
+            // (seconds for a large one) leaves its backtrace there too.
             if let problem = AppLogging.bootstrap(environment: environment) {
                 FileHandle.standardError.write(Data("taproom: \(problem.terminalSafe); continuing without a log\n".utf8))
             } else {
                 CrashLog.route(toFile: AppLogging.logFilePath(environment: environment), program: "taproom")
             }
+            let source = try catalogueSource(environment: environment)
             if noColor { setenv("NO_COLOR", "1", 1) }
             let mouse = !noMouse
             MainActor.assumeIsolated {

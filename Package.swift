@@ -200,6 +200,11 @@ let package = Package(
         ),
         // The commands run as a person or a script runs them: help, start-up, files left behind, install.
         .testTarget(name: "CommandLineTests", dependencies: ["Catalogue", "PTYTestSupport"]),
+        // What imports make of their files: repaired text, messages, which brewery a row means.
+        .testTarget(
+            name: "CatalogueImportTests",
+            dependencies: ["Catalogue", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(
             name: "TaproomServerTests",
             dependencies: [

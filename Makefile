@@ -18,7 +18,7 @@ TEST_FLAGS ?= --parallel --num-workers 2
 IMPORT_CHECK := --explicit-target-dependency-import-check error
 # The slow tests, which `make check` leaves out and `make test` runs: the real binaries in a pty or
 # against a real server, PostgreSQL started by the tests, the seeded journeys and the monkey.
-END_TO_END := EndToEnd|Monkey|ModelJourney|CataloguePostgresTests|CLITests|CLI\.|PasswordPrompt|Serve
+END_TO_END := EndToEnd|Monkey|ModelJourney|CataloguePostgresTests|PostgresAgreement|CLITests|CLI\.|PasswordPrompt|Serve
 # Where `make bench` writes its generated CSVs and databases, and the import sizes it measures.
 BENCH_DIR  ?= $(or $(TMPDIR),/tmp)/taproom-import-bench
 IMPORT_ROWS ?= 100000 1000000

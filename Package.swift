@@ -205,6 +205,14 @@ let package = Package(
             name: "CatalogueImportTests",
             dependencies: ["Catalogue", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // The PostgreSQL store answering as the SQLite one does, on a server the tests start.
+        .testTarget(
+            name: "PostgresAgreementTests",
+            dependencies: [
+                "Catalogue", "CataloguePostgres", "PostgresTestSupport",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]
+        ),
         .testTarget(
             name: "TaproomServerTests",
             dependencies: [

@@ -2,6 +2,8 @@
 # fast ones (a minute), `make server` builds `taproom-server` (what `taproom serve` runs).
 SWIFT      ?= swift
 PREFIX     ?= /usr/local
+# The programs `install` installs: the release build's folder (a shell substitution, run when used).
+BIN        ?= $$($(SWIFT) build -c release --show-bin-path)
 # Build: ncursesw, SQLite, pkg-config, and libcurl with OpenSSL (the HTTP of `taproom --server`).
 # Tests and benchmarks: tmux (the end-to-end tests drive the
 # real binaries in it), GNU time (peak memory in `make bench`), curl and openssl (the server's
@@ -23,7 +25,7 @@ IMPORT_ROWS ?= 100000 1000000
 APP_SCALE_ROWS ?= 1000000
 SERVER_BENCH_ROWS ?= 100000
 
-.PHONY: all deps build release server run test check tsan bench fuzz install clean
+.PHONY: all deps build release server run test check tsan bench fuzz install install-built manual clean
 
 all: build
 
@@ -112,14 +114,41 @@ bench: deps
 fuzz: deps
 	bash scripts/fuzz.sh
 
+# Installs the release build under $(DESTDIR)$(PREFIX): the two programs, the bundled catalogue,
+# the manual page and the bash, zsh and fish completions.
 install: release server
+	$(MAKE) install-built
+
+# What `install` copies, from the programs already built in BIN (the release build unless BIN is
+# given), building nothing of the package: the completions are what `taproom
+# --generate-completion-script` prints, the manual page what `manual` makes.
+install-built: manual
 	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/taproom" $(DESTDIR)$(PREFIX)/bin/taproom
-	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/taproom-server" $(DESTDIR)$(PREFIX)/bin/taproom-server
+	install -m 0755 "$(BIN)/taproom" $(DESTDIR)$(PREFIX)/bin/taproom
+	install -m 0755 "$(BIN)/taproom-server" $(DESTDIR)$(PREFIX)/bin/taproom-server
 	# The bundled catalogue, where taproom looks beside an installed binary (../share/taproom).
 	install -d $(DESTDIR)$(PREFIX)/share/taproom/Taproom_Catalogue.resources
-	install -m 0644 "$$($(SWIFT) build -c release --show-bin-path)/Taproom_Catalogue.resources/catalogue.csv" \
+	install -m 0644 "$(BIN)/Taproom_Catalogue.resources/catalogue.csv" \
 	  $(DESTDIR)$(PREFIX)/share/taproom/Taproom_Catalogue.resources/catalogue.csv
+	install -d $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 0644 .build/man/taproom.1 $(DESTDIR)$(PREFIX)/share/man/man1/taproom.1
+	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	"$(BIN)/taproom" --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/taproom
+	"$(BIN)/taproom" --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_taproom
+	"$(BIN)/taproom" --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/taproom.fish
+
+# The manual page, .build/man/taproom.1, made from the command definitions of the taproom in BIN by
+# swift-argument-parser's own generator: the `generate-manual` tool that its GenerateManual plugin
+# runs, built from the package's checkout (offline). The plugin itself (`swift package
+# generate-manual`) would first build every product of this package in release, benchmarks
+# included, for the same page. Dated by the last commit, so the same sources make the same page.
+manual:
+	$(SWIFT) build -c release --package-path .build/checkouts/swift-argument-parser \
+	  --scratch-path .build/generate-manual --product generate-manual
+	mkdir -p .build/man
+	.build/generate-manual/release/generate-manual "$(BIN)/taproom" --output-directory .build/man \
+	  --date "$$(git log -1 --format=%cs 2>/dev/null || date -u +%F)"
 
 clean:
 	rm -rf .build

@@ -11,7 +11,8 @@ struct AccountCommand: ParsableCommand {
 
     struct Create: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Create an account (the password is asked twice, without echo).")
+            abstract: "Create an account (the password is asked twice, without echo).",
+            discussion: ExitStatus.discussion())
 
         @OptionGroup var databaseOptions: DatabaseOptions
 
@@ -53,7 +54,8 @@ struct AccountCommand: ParsableCommand {
     }
 
     struct Delete: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Delete an account and its personal data.")
+        static let configuration = CommandConfiguration(
+            abstract: "Delete an account and its personal data.", discussion: ExitStatus.discussion())
 
         @OptionGroup var databaseOptions: DatabaseOptions
 
@@ -70,7 +72,7 @@ struct AccountCommand: ParsableCommand {
     }
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the accounts.")
+        static let configuration = CommandConfiguration(abstract: "List the accounts.", discussion: ExitStatus.discussion())
 
         @OptionGroup var databaseOptions: DatabaseOptions
 

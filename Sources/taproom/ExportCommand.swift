@@ -8,7 +8,8 @@ import Foundation
 /// object per line.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "export", abstract: "Write the catalogue, or a user's favourites and ratings, to stdout.")
+        commandName: "export", abstract: "Write the catalogue, or a user's favourites and ratings, to stdout.",
+        discussion: ExitStatus.discussion())
 
     enum Format: String, EnumerableFlag {
         case csv

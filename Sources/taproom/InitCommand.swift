@@ -8,7 +8,7 @@ import Foundation
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init", abstract: "Create a new catalogue (with the bundled beers unless --empty).",
-        discussion: "Refuses to touch an existing file. " + ExitStatus.help)
+        discussion: ExitStatus.discussion("Refuses to touch an existing file."))
 
     @OptionGroup var databaseOptions: DatabaseOptions
 

@@ -8,10 +8,7 @@ struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "Print the beers matching a query.",
-        discussion: """
-            QUERY uses the filter field's language: free words (all must match, as prefixes), \
-            abv>7, abv<5.5, abv:5-7, ibu>=60, style:stout, brewery:"Sierra Nevada", country:be, fav.
-            """)
+        discussion: ExitStatus.discussion(QueryHelp.text))
 
     @OptionGroup var databaseOptions: DatabaseOptions
 
@@ -20,10 +17,10 @@ struct SearchCommand: ParsableCommand {
     @Argument(help: "The query; several arguments are joined with spaces.")
     var query: [String] = []
 
-    @Option(help: "Sort by name, abv, ibu or brewery.")
+    @Option(help: "The order (beers without the value it sorts by come last, either way).")
     var sort: SortField = .name
 
-    @Flag(help: "Sort in descending order.")
+    @Flag(help: "Reverse the order (the strongest, the most bitter, the best rated first).")
     var desc = false
 
     @Option(help: "Print at most this many beers.")
@@ -89,7 +86,48 @@ struct SearchCommand: ParsableCommand {
     static let pageSize = 200
 }
 
-extension SortField: ExpressibleByArgument {}
+extension SortField: ExpressibleByArgument {
+    /// Each order, as `--help` lists it (the switch keeps the list complete).
+    public static var allValueDescriptions: [String: String] {
+        Dictionary(uniqueKeysWithValues: allCases.map { field in
+            let description = switch field {
+            case .name: "by name, A to Z"
+            case .abv: "by alcohol, weakest first"
+            case .ibu: "by bitterness (IBU), least bitter first"
+            case .brewery: "by brewery, A to Z"
+            case .rating: "by the average of everyone's stars, lowest first"
+            }
+            return (field.rawValue, description)
+        })
+    }
+}
+
+/// The query language as `taproom help search` (and the manual page) describes it: every term
+/// the parser takes, a paragraph each, so that the help and the manual both lay it out.
+enum QueryHelp {
+    static let text = """
+        QUERY is the language of the app's filter field; a beer must match every term. \
+        Field names ignore case; a term that looks like a field's but is not valid is an error \
+        (exit status 2) that says what the field expects.
+
+        sierra nev: free words, each matching a name, brewery or style as a prefix, ignoring \
+        case and accents.
+
+        abv>7, abv>=7, abv<5.5, abv<=5.5, abv=5, abv:5, abv:5-7: alcohol by volume, in percent \
+        (a range includes its ends).
+
+        ibu>=60, ibu:30-60: bitterness, with the same operators as abv.
+
+        rating>4, rating>=4.5, rating<3, rating:3-4: the average of everyone's stars (1 to 5), \
+        with the same operators; a beer nobody rated matches no rating term.
+
+        style:stout, brewery:"Sierra Nevada", country:be, country:Belgium: the style's or the \
+        brewery's words (quote a value with spaces), the brewery's country (a two-letter code or \
+        an English name).
+
+        fav: your favourites (with --user NAME).
+        """
+}
 
 extension SQLiteCatalogue {
     /// A session for the local account named (the file's owner acting as it), or a failure

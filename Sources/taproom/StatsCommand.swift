@@ -5,7 +5,8 @@ import Foundation
 
 /// `taproom stats`: counts of beers, breweries, styles and users, of a local catalogue or a server's.
 struct StatsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "stats", abstract: "Print catalogue counts.")
+    static let configuration = CommandConfiguration(
+        commandName: "stats", abstract: "Print catalogue counts.", discussion: ExitStatus.discussion())
 
     @OptionGroup var databaseOptions: DatabaseOptions
 

@@ -42,8 +42,7 @@ public struct SavedSignIn: Hashable, Sendable {
 
     /// Writes the token, readable and writable by its owner only (also when the file was there).
     public func save(_ token: BearerToken) throws {
-        try FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
+        try Folders.make(fileURL.deletingLastPathComponent().path)
         let descriptor = open(fileURL.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw SavedSignInError(path: fileURL.path, errno: errno) }
         defer { close(descriptor) }

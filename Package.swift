@@ -205,21 +205,6 @@ let package = Package(
             ],
             resources: [.copy("Fixtures")]
         ),
-        // The commands run as a person or a script runs them: help, start-up, files left behind, install.
-        .testTarget(name: "CommandLineTests", dependencies: ["Catalogue", "PTYTestSupport"]),
-        // What imports make of their files: repaired text, messages, which brewery a row means.
-        .testTarget(
-            name: "CatalogueImportTests",
-            dependencies: ["Catalogue", .product(name: "GRDB", package: "GRDB.swift")]
-        ),
-        // The PostgreSQL store answering as the SQLite one does, on a server the tests start.
-        .testTarget(
-            name: "PostgresAgreementTests",
-            dependencies: [
-                "Catalogue", "CataloguePostgres", "PostgresTestSupport",
-                .product(name: "PostgresNIO", package: "postgres-nio"),
-            ]
-        ),
         .testTarget(
             name: "TaproomServerTests",
             dependencies: [

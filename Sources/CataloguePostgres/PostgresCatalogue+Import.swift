@@ -105,40 +105,37 @@ extension PostgresCatalogue {
         return Int(try rows.first?.decode(Int64.self) ?? 0)
     }
 
-    /// Adds or updates the breweries (each known by its name key and location key); returns
-    /// every one's id by that identity, and how many were new.
+    /// Adds or updates the breweries; returns every one's id by name key, and how many were new.
     private func upsertBreweries(_ breweries: [ImportPlan.Brewery], _ words: [[String]],
-                                 _ connection: PostgresConnection) async throws -> ([ImportPlan.BreweryIdentity: Int64], Int) {
-        var ids: [ImportPlan.BreweryIdentity: Int64] = [:]
+                                 _ connection: PostgresConnection) async throws -> ([String: Int64], Int) {
+        var ids: [String: Int64] = [:]
         var added = 0
         for start in stride(from: 0, to: breweries.count, by: Self.breweriesPerBatch) {
             var sql = BoundSQL("""
-                INSERT INTO breweries AS r (name, name_key, location_key, sort_key, city, region, country, country_code,
-                                            words)
+                INSERT INTO breweries AS r (name, name_key, sort_key, city, region, country, country_code, words)
                 VALUES
                 """)
             for index in start ..< min(start + Self.breweriesPerBatch, breweries.count) {
                 let brewery = breweries[index]
                 let vector = SearchWords.vector(words[index], .brewery, firstPosition: 2)
                 sql.append(index == start ? "\n(" : ",\n(")
-                sql.append([try sql.bind(brewery.name), try sql.bind(brewery.key), try sql.bind(brewery.locationKey),
-                            try sql.bind(brewery.sortKey),
+                sql.append([try sql.bind(brewery.name), try sql.bind(brewery.key), try sql.bind(brewery.sortKey),
                             try sql.bind(brewery.city), try sql.bind(brewery.region), try sql.bind(brewery.country),
                             try sql.bind(brewery.countryCode), try sql.bind(vector) + "::tsvector"]
                     .joined(separator: ", ") + ")")
             }
             sql.append("""
 
-                ON CONFLICT (name_key, location_key) DO UPDATE SET
+                ON CONFLICT (name_key) DO UPDATE SET
                     name = excluded.name, sort_key = excluded.sort_key, words = excluded.words,
                     city = coalesce(excluded.city, r.city), region = coalesce(excluded.region, r.region),
                     country = coalesce(excluded.country, r.country),
                     country_code = CASE WHEN excluded.country IS NULL THEN r.country_code ELSE excluded.country_code END
-                RETURNING id, name_key, location_key, xmax = 0
+                RETURNING id, name_key, xmax = 0
                 """)
             for row in try await connection.query(sql.query, logger: logger).collect() {
-                let (id, key, location, inserted) = try row.decode((Int64, String, String, Bool).self)
-                ids[ImportPlan.BreweryIdentity(key: key, locationKey: location)] = id
+                let (id, key, inserted) = try row.decode((Int64, String, Bool).self)
+                ids[key] = id
                 if inserted { added += 1 }
             }
         }
@@ -169,7 +166,7 @@ extension PostgresCatalogue {
 
     /// Writes the merged beers to a temporary table that the transaction's end drops.
     private func stageBeers(_ beers: [ImportPlan.Beer], _ fields: [BeerFields<Int64>], _ words: [[String]],
-                            simulated: Set<Int>, breweryIDs: [ImportPlan.BreweryIdentity: Int64],
+                            simulated: Set<Int>, breweryIDs: [String: Int64],
                             _ connection: PostgresConnection) async throws {
         try await connection.query("""
             CREATE TEMP TABLE staged_beers (
@@ -187,7 +184,7 @@ extension PostgresCatalogue {
                 """)
             for index in start ..< min(start + Self.beersPerBatch, beers.count) {
                 let (beer, row) = (beers[index], fields[index])
-                guard let breweryID = breweryIDs[beer.brewery] else { throw ImportInvariantError.breweryNotWritten }
+                guard let breweryID = breweryIDs[beer.breweryKey] else { throw ImportInvariantError.breweryNotWritten }
                 let vector = SearchWords.vector(words[index], .name, firstPosition: 1)
                 sql.append(index == start ? "\n(" : ",\n(")
                 sql.append([
@@ -205,12 +202,12 @@ extension PostgresCatalogue {
 
 extension PostgresCatalogue {
     /// The stored columns of the plan's beers at `indices` that exist, by index.
-    fileprivate func storedFields(of indices: [Int], _ plan: ImportPlan, _ breweryIDs: [ImportPlan.BreweryIdentity: Int64],
+    fileprivate func storedFields(of indices: [Int], _ plan: ImportPlan, _ breweryIDs: [String: Int64],
                                   _ connection: PostgresConnection) async throws -> [Int: BeerFields<Int64>] {
         guard !indices.isEmpty else { return [:] }
         let keys = indices.map { plan.beers[$0].nameKey }
         let breweries = try indices.map { index in
-            guard let id = breweryIDs[plan.beers[index].brewery] else { throw ImportInvariantError.breweryNotWritten }
+            guard let id = breweryIDs[plan.beers[index].breweryKey] else { throw ImportInvariantError.breweryNotWritten }
             return id
         }
         let positions = indices.map(Int64.init)

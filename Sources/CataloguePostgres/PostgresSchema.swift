@@ -1,4 +1,3 @@
-import Catalogue
 import Foundation
 import Logging
 import PostgresNIO
@@ -158,38 +157,6 @@ enum PostgresSchema {
             CREATE TRIGGER catalogue_revision_notify AFTER UPDATE ON catalogue_revision
                 FOR EACH ROW EXECUTE FUNCTION notify_catalogue_revision()
             """),
-        ("6-brewery-identity-location", """
-            -- A brewery is known by its name and where it is (`Brewery.locationKey`: the country,
-            -- else the city), as the SQLite store's v9 migration makes it: two breweries of one
-            -- name in two countries stay two. The keys of the stored breweries are worked out in
-            -- Swift (`backfills`), in the same transaction.
-            ALTER TABLE breweries ADD COLUMN location_key TEXT NOT NULL DEFAULT '';
-            ALTER TABLE breweries DROP CONSTRAINT breweries_name_key_key;
-            CREATE UNIQUE INDEX breweries_identity ON breweries (name_key, location_key)
-            """),
-    ]
-
-    /// What a migration needs worked out in Swift, run after its SQL in its transaction.
-    private static let backfills: [String: @Sendable (PostgresConnection, Logger) async throws -> Void] = [
-        "6-brewery-identity-location": { connection, logger in
-            let rows = try await connection.query(
-                "SELECT id, city, country FROM breweries WHERE city IS NOT NULL OR country IS NOT NULL", logger: logger
-            ).collect()
-            var ids: [Int64] = []
-            var keys: [String] = []
-            for row in rows {
-                let (id, city, country) = try row.decode((Int64, String?, String?).self)
-                let key = Brewery.locationKey(city: city, country: country)
-                guard !key.isEmpty else { continue }
-                ids.append(id)
-                keys.append(key)
-            }
-            guard !ids.isEmpty else { return }
-            try await connection.query("""
-                UPDATE breweries SET location_key = k.location_key
-                FROM unnest(\(ids)::bigint[], \(keys)::text[]) AS k(id, location_key) WHERE breweries.id = k.id
-                """, logger: logger)
-        },
     ]
 
     /// An arbitrary constant: the advisory lock key every Taproom migration run takes.
@@ -228,7 +195,6 @@ enum PostgresSchema {
                 for statement in statements(of: migration.sql) {
                     try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
                 }
-                try await backfills[migration.version]?(connection, logger)
                 try await connection.query(
                     "INSERT INTO schema_migrations (version) VALUES (\(migration.version))", logger: logger)
                 return true

@@ -5,8 +5,7 @@ final class MigrationTests: PostgresCatalogueTestCase {
     func testMigratesAnEmptyDatabaseOnceAndThenDoesNothing() async throws {
         let catalogue = try await makeCatalogue(migrated: false)
         let first = try await catalogue.migrate()
-        XCTAssertEqual(first, ["1-catalogue", "2-accounts", "3-community-ratings", "4-admins", "5-revision-notifications",
-                               "6-brewery-identity-location"])
+        XCTAssertEqual(first, ["1-catalogue", "2-accounts", "3-community-ratings", "4-admins", "5-revision-notifications"])
         let second = try await catalogue.migrate()
         XCTAssertEqual(second, [])
         let stats = try await catalogue.stats()
@@ -22,7 +21,6 @@ final class MigrationTests: PostgresCatalogueTestCase {
         async let fromOne = one.migrate()
         async let fromOther = other.migrate()
         let applied = try await fromOne + fromOther
-        XCTAssertEqual(applied.sorted(), ["1-catalogue", "2-accounts", "3-community-ratings", "4-admins", "5-revision-notifications",
-                               "6-brewery-identity-location"])
+        XCTAssertEqual(applied.sorted(), ["1-catalogue", "2-accounts", "3-community-ratings", "4-admins", "5-revision-notifications"])
     }
 }

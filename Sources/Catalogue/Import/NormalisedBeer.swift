@@ -22,10 +22,8 @@ public struct NormalisedBeer: Sendable {
     public var styleKey: String? { prepared.style?.key }
 
     public var breweryName: String { prepared.brewery.name }
-    /// Two breweries with the same key and location key are the same brewery.
+    /// Two breweries with the same key are the same brewery.
     public var breweryKey: String { prepared.brewery.key }
-    /// Where the brewery is, as far as its identity goes (`Brewery.locationKey`).
-    public var breweryLocationKey: String { prepared.brewery.locationKey }
     /// What "sort by brewery" orders by, byte by byte.
     public var brewerySortKey: String { prepared.brewery.name.foldedForm }
     public var city: String? { prepared.brewery.city }

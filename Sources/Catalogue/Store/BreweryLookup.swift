@@ -1,7 +1,7 @@
 import GRDB
 import GRDBSQLite
 
-/// Finds a stored brewery by its identity (name key and location key), through SQLite's C API. An import of a file with more
+/// Finds a stored brewery by its name key, through SQLite's C API. An import of a file with more
 /// breweries than a transaction keeps in its cache runs this for most rows; there a GRDB `Row`
 /// per lookup cost more than the lookup itself.
 struct BreweryLookup {
@@ -20,17 +20,15 @@ struct BreweryLookup {
     init(_ db: Database) throws {
         self.db = db
         statement = try db.makeStatement(sql: """
-            SELECT id, name, sort_key, city, region, country FROM breweries WHERE name_key = ? AND location_key = ?
+            SELECT id, name, sort_key, city, region, country FROM breweries WHERE name_key = ?
             """)
     }
 
-    func brewery(_ identity: BreweryIdentity) throws -> Found? {
+    func brewery(key: String) throws -> Found? {
         let handle = statement.sqliteStatement
         defer { sqlite3_reset(handle) }
-        let nameBinding = SQLiteCall.bindText(identity.nameKey, to: handle, at: 1)
-        guard nameBinding == SQLITE_OK else { throw error(nameBinding) }
-        let locationBinding = SQLiteCall.bindText(identity.locationKey, to: handle, at: 2)
-        guard locationBinding == SQLITE_OK else { throw error(locationBinding) }
+        let binding = SQLiteCall.bindText(key, to: handle, at: 1)
+        guard binding == SQLITE_OK else { throw error(binding) }
         let code = sqlite3_step(handle)
         if code == SQLITE_DONE { return nil }
         guard code == SQLITE_ROW else { throw error(code) }

@@ -13,7 +13,6 @@ enum CatalogueSchema {
         migrator.registerMigration("v6-server-tokens", migrate: createServerTokens)
         migrator.registerMigration("v7-search-words-per-table", migrate: indexWordsPerTable)
         migrator.registerMigration("v8-beer-identity-index", migrate: makeBeerIdentityAnIndex)
-        migrator.registerMigration("v9-brewery-identity-location", migrate: makeBreweryIdentityNameAndLocation)
         return migrator
     }
 
@@ -370,47 +369,6 @@ enum CatalogueSchema {
             PRAGMA legacy_alter_table = OFF;
             CREATE UNIQUE INDEX beers_identity ON beers(name_key, brewery_id);
             """)
-        for sql in dependents { try db.execute(sql: sql) }
-    }
-
-    /// A brewery is no longer known by its name alone but by its name and where it is
-    /// (`Brewery.locationKey`: the country, else the city), so that two breweries of one name
-    /// (Mikkeller of Copenhagen, Mikkeller of Pottstown) stay two. `breweries.name_key` loses its
-    /// UNIQUE constraint to a `location_key` column and the index `breweries_identity` on both.
-    /// The table is made again (as v8 makes `beers`), keeping every id, so the beers, the
-    /// brewery words and the sort keys stay as they are; each brewery's location key is worked out
-    /// from its stored city and country. No two stored breweries shared a name key, so none share
-    /// a name key and a location key.
-    private static func makeBreweryIdentityNameAndLocation(_ db: Database) throws {
-        let dependents = try String.fetchAll(db, sql: """
-            SELECT sql FROM sqlite_master WHERE tbl_name = 'breweries' AND type IN ('index', 'trigger') AND sql IS NOT NULL
-            """)
-        try db.execute(sql: """
-            CREATE TABLE new_breweries (
-                id           INTEGER PRIMARY KEY,
-                name         TEXT NOT NULL,
-                name_key     TEXT NOT NULL,
-                location_key TEXT NOT NULL DEFAULT '',
-                sort_key     TEXT NOT NULL,
-                city         TEXT,
-                region       TEXT,
-                country      TEXT,
-                country_code TEXT
-            );
-            INSERT INTO new_breweries (id, name, name_key, sort_key, city, region, country, country_code)
-                SELECT id, name, name_key, sort_key, city, region, country, country_code FROM breweries;
-            DROP TABLE breweries;
-            PRAGMA legacy_alter_table = ON;
-            ALTER TABLE new_breweries RENAME TO breweries;
-            PRAGMA legacy_alter_table = OFF;
-            """)
-        let located = try Row.fetchAll(db, sql: "SELECT id, city, country FROM breweries WHERE city IS NOT NULL OR country IS NOT NULL")
-        let update = try db.makeStatement(sql: "UPDATE breweries SET location_key = ? WHERE id = ?")
-        for row in located {
-            let key = Brewery.locationKey(city: row["city"], country: row["country"])
-            if !key.isEmpty { try update.execute(arguments: [key, row["id"] as Int64]) }
-        }
-        try db.execute(sql: "CREATE UNIQUE INDEX breweries_identity ON breweries(name_key, location_key)")
         for sql in dependents { try db.execute(sql: sql) }
     }
 }

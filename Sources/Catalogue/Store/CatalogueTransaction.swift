@@ -11,7 +11,7 @@ public final class CatalogueTransaction {
     /// `cacheLimit` rows: a file with more breweries than that has the others looked up again,
     /// and an import's memory does not grow with the number of breweries
     /// (at about 400 bytes each, 150,000 of them had taken a three-million-beer import to 127 MB).
-    private var breweries: [BreweryIdentity: KnownBrewery] = [:]
+    private var breweries: [String: KnownBrewery] = [:]
     private var styles: [String: Int64] = [:]
     let cacheLimit: Int
     static let defaultCacheLimit = 65_536
@@ -55,8 +55,7 @@ public final class CatalogueTransaction {
         try Row.fetchOne(db.cachedStatement(sql: sql), arguments: arguments)
     }
 
-    /// Finds the brewery by name (ignoring case) and location (`Brewery.locationKey`: the
-    /// country, else the city) or adds it. Non-nil fields overwrite stored ones.
+    /// Finds the brewery by name (ignoring case) or adds it. Non-nil fields overwrite stored ones.
     @discardableResult
     public func upsertBrewery(_ brewery: NewBrewery) throws -> UpsertResult {
         try upsertBreweryFields(PreparedBrewery(brewery)).result
@@ -64,19 +63,18 @@ public final class CatalogueTransaction {
 
     func upsertBreweryFields(_ brewery: PreparedBrewery) throws -> (result: UpsertResult, fields: KnownBrewery) {
         let (name, key, city, region, country) = (brewery.name, brewery.key, brewery.city, brewery.region, brewery.country)
-        let identity = brewery.identity
-        guard let stored = try storedBrewery(identity) else {
+        guard let stored = try storedBrewery(key: key) else {
             _ = try lastBreweryIDBeforeWriting()
             // Plain ASCII folds by lower-casing alone: the sort key is the name key, one string.
             let sortKey = name.isPlainASCII ? key : name.foldedForm
             try execute("""
-                INSERT INTO breweries (name, name_key, location_key, sort_key, city, region, country, country_code)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """, [name, key, brewery.locationKey, sortKey, city, region, country, country.flatMap(Country.code(for:))])
+                INSERT INTO breweries (name, name_key, sort_key, city, region, country, country_code)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """, [name, key, sortKey, city, region, country, country.flatMap(Country.code(for:))])
             let id = db.lastInsertedRowID
             let known = KnownBrewery(id: id, isNew: true, name: name, sortKey: sortKey, city: city, region: region,
                                      country: country)
-            remember(known, as: identity)
+            remember(known, key: key)
             changes.breweriesAdded += 1
             return (UpsertResult(id: id, outcome: .added), known)
         }
@@ -97,24 +95,24 @@ public final class CatalogueTransaction {
         return (UpsertResult(id: stored.id, outcome: .updated), stored)
     }
 
-    private func storedBrewery(_ identity: BreweryIdentity) throws -> KnownBrewery? {
-        if let cached = breweries[identity] { return cached }
+    private func storedBrewery(key: String) throws -> KnownBrewery? {
+        if let cached = breweries[key] { return cached }
         // Prepared once: past the cache limit this runs for many rows. The stored sort key
         // spares folding the name again (Foundation's folding, for any name not plain ASCII).
         let lookup = try breweryLookup ?? BreweryLookup(db)
         breweryLookup = lookup
-        guard let found = try lookup.brewery(identity) else { return nil }
+        guard let found = try lookup.brewery(key: key) else { return nil }
         let known = KnownBrewery(id: found.id, isNew: try found.id > lastBreweryIDBeforeWriting(), name: found.name,
                                  sortKey: found.sortKey, city: found.city, region: found.region, country: found.country)
-        remember(known, as: identity)
+        remember(known, key: key)
         return known
     }
 
     /// A full cache starts over. (Forgetting a random half instead kept more breweries cached, but
     /// copying the half that stays cost more than the lookups it saved.)
-    private func remember(_ brewery: KnownBrewery, as identity: BreweryIdentity) {
+    private func remember(_ brewery: KnownBrewery, key: String) {
         if breweries.count >= cacheLimit { breweries.removeAll(keepingCapacity: true) }
-        breweries[identity] = brewery
+        breweries[key] = brewery
     }
 
     /// SQLite gives a new brewery the largest id so far plus one, and this transaction deletes

@@ -41,12 +41,10 @@ struct PreparedBeer: Sendable {
     }
 }
 
-/// A `NewBrewery` with its text normalised and its identity worked out: its name key and its
-/// location key (`Brewery.locationKey`), which together say which stored brewery it is.
+/// A `NewBrewery` with its text normalised and its name key worked out.
 struct PreparedBrewery: Sendable {
     let name: String
     let key: String
-    let locationKey: String
     let city: String?
     let region: String?
     let country: String?
@@ -58,14 +56,5 @@ struct PreparedBrewery: Sendable {
         city = brewery.city?.nonEmptyNormalised
         region = brewery.region?.nonEmptyNormalised
         country = brewery.country?.nonEmptyNormalised
-        locationKey = Brewery.locationKey(normalisedCity: city, country: country)
     }
-
-    var identity: BreweryIdentity { BreweryIdentity(nameKey: key, locationKey: locationKey) }
-}
-
-/// Which brewery a row means: the same name key and location key is the same brewery.
-struct BreweryIdentity: Hashable, Sendable {
-    let nameKey: String
-    let locationKey: String
 }

@@ -17,16 +17,16 @@ final class BulkWritePathTests: XCTestCase {
         let store = try CatalogueStore(path: makeTemporaryDirectory().appendingPathComponent("db.sqlite").path)
         let outcomes = try store.write { tx in
             try [
-                NewBrewery(name: "Alt Brewery", city: "Düsseldorf", country: "DE"),
-                NewBrewery(name: "Alt Brewery", city: "Düsseldorf", country: "DE"),
-                NewBrewery(name: "ALT BREWERY", city: "Köln", country: "DE"),
-                NewBrewery(name: "Alt Brewery", city: "Düsseldorf", country: "DE"),
+                NewBrewery(name: "Alt Brewery", city: "Düsseldorf"),
+                NewBrewery(name: "Alt Brewery", city: "Düsseldorf"),
+                NewBrewery(name: "ALT BREWERY", city: "Köln"),
+                NewBrewery(name: "Alt Brewery", city: "Düsseldorf"),
             ].map { try tx.upsertBrewery($0).outcome }
         }
         XCTAssertEqual(outcomes, [.added, .unchanged, .updated, .updated])
         try store.write { tx in
-            try tx.upsert(beer: NewBeer(name: "One", brewery: NewBrewery(name: "Alt Brewery", country: "DE"), style: "Altbier"))
-            try tx.upsert(beer: NewBeer(name: "Two", brewery: NewBrewery(name: "Alt Brewery", country: "DE"), style: "altbier"))
+            try tx.upsert(beer: NewBeer(name: "One", brewery: NewBrewery(name: "Alt Brewery"), style: "Altbier"))
+            try tx.upsert(beer: NewBeer(name: "Two", brewery: NewBrewery(name: "Alt Brewery"), style: "altbier"))
         }
         let beers = try store.allBeers()
         XCTAssertEqual(beers.map(\.brewery.city), ["Düsseldorf", "Düsseldorf"])

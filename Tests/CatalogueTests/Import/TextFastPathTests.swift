@@ -75,7 +75,7 @@ final class TextFastPathTests: XCTestCase {
         let store = try CatalogueStore(path: makeTemporaryDirectory().appendingPathComponent("db.sqlite").path)
         try store.write { tx in
             try tx.upsert(beer: NewBeer(name: "One", brewery: NewBrewery(name: "ältbräu")))
-            XCTAssertEqual(try tx.upsertBrewery(NewBrewery(name: "Ältbräu", region: "Nordrhein-Westfalen")).outcome, .updated)
+            XCTAssertEqual(try tx.upsertBrewery(NewBrewery(name: "Ältbräu", city: "Köln")).outcome, .updated)
             try tx.upsert(beer: NewBeer(name: "Two", brewery: NewBrewery(name: "Ältbräu")))
         }
         try store.write { tx in

@@ -13,20 +13,19 @@ final class BreweryLookupTests: XCTestCase {
         }
         try store.database.read { db in
             let lookup = try BreweryLookup(db)
-            let found = try XCTUnwrap(try lookup.brewery(BreweryIdentity(nameKey: "brauhaus über", locationKey: "DE")))
+            let found = try XCTUnwrap(try lookup.brewery(key: "brauhaus über"))
             XCTAssertEqual(found.name, "Brauhaus Über")
             XCTAssertEqual(found.sortKey, "brauhaus uber")
             XCTAssertEqual(found.city, "Köln")
             XCTAssertNil(found.region)
             XCTAssertEqual(found.country, "DE")
-            let plain = try XCTUnwrap(try lookup.brewery(BreweryIdentity(nameKey: "plain", locationKey: "")))
+            let plain = try XCTUnwrap(try lookup.brewery(key: "plain"))
             XCTAssertEqual([plain.name, plain.sortKey], ["Plain", "plain"])
             XCTAssertNil(plain.city)
             XCTAssertNotEqual(plain.id, found.id)
-            XCTAssertNil(try lookup.brewery(BreweryIdentity(nameKey: "Plain", locationKey: "")), "keys are stored lower-case")
-            XCTAssertNil(try lookup.brewery(BreweryIdentity(nameKey: "", locationKey: "")))
-            XCTAssertNil(try lookup.brewery(BreweryIdentity(nameKey: "brauhaus über", locationKey: "")), "another place")
-            XCTAssertEqual(try lookup.brewery(BreweryIdentity(nameKey: "plain", locationKey: ""))?.id, plain.id, "the statement is ready again after each lookup")
+            XCTAssertNil(try lookup.brewery(key: "Plain"), "keys are stored lower-case")
+            XCTAssertNil(try lookup.brewery(key: ""))
+            XCTAssertEqual(try lookup.brewery(key: "plain")?.id, plain.id, "the statement is ready again after each lookup")
         }
     }
 }

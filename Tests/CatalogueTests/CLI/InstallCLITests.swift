@@ -20,8 +20,9 @@ final class InstallCLITests: XCTestCase {
     func testInstallPutsTheManualPageAndTheCompletionsUnderDestdirAndPrefix() throws {
         let program = try BuiltProduct.path(named: "taproom")
         let bin = URL(fileURLWithPath: program).deletingLastPathComponent().path
+        // Tests/CatalogueTests/CLI/ is three folders below the repository.
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().path
+            .deletingLastPathComponent().deletingLastPathComponent().path
         let make = try ChildProcess.run("/usr/bin/env", [
             "make", "--no-print-directory", "-C", repository, "install-built",
             "BIN=\(bin)", "DESTDIR=\(destination.path)", "PREFIX=/opt/taproom",

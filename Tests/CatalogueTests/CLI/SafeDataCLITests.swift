@@ -225,13 +225,16 @@ final class SafeDataCLITests: XCTestCase {
 
     func testReadingCommandsNeverCreateACatalogue() throws {
         let missing = home.appendingPathComponent("missing/dir/x.sqlite").path
-        // [] is the app: a chosen path must hold a catalogue (only its default one is made).
-        for arguments in [[], ["search", "ale"], ["stats"], ["export"], ["account", "list"], ["account", "delete", "bob"],
+        for arguments in [["search", "ale"], ["stats"], ["export"], ["account", "list"], ["account", "delete", "bob"],
                           ["backup", home.appendingPathComponent("b.sqlite").path], ["bundled", "remove"]] {
             let result = try TaproomProcess.run(arguments + ["--database", missing], home: home)
             XCTAssertEqual(result.status, 3, "\(arguments)")
             XCTAssertTrue(result.stderr.hasPrefix("taproom: no catalogue at \(missing)"), "\(arguments): \(result.stderr)")
         }
+        // The app, without a terminal, refuses before it opens anything (a chosen path must hold a
+        // catalogue in any case: only its default one is made; the end-to-end tests show that).
+        let app = try TaproomProcess.run(["--database", missing], home: home)
+        XCTAssertEqual(app.status, 2, app.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: home.appendingPathComponent("missing").path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: home.appendingPathComponent("b.sqlite").path))
     }

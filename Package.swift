@@ -2,9 +2,12 @@
 import PackageDescription
 
 // Layering (docs/ARCHITECTURE.md): Locking has no dependencies and RxCore only that one;
-// Catalogue never imports Rx or UI; CatalogueServices adapts Catalogue to RxCore (the services and the app state); ViewModels sit on
-// those services and never import the terminal; TerminalUI sits on CNcursesw and TerminalUIRx adds
-// its RxCore bindings; the executable wires everything together.
+// Catalogue (the catalogue contract, its wire types and the SQLite store) never imports Rx or UI;
+// CataloguePostgres and CatalogueClient implement the contract on PostgreSQL and over HTTP;
+// CatalogueServices adapts the contract to RxCore (the services and the app state); ViewModels sit
+// on those services and never import the terminal; TerminalUI sits on CNcursesw and TerminalUIRx
+// adds its RxCore bindings. Two programs: `taproom` (the app and the commands) and
+// `taproom-server` (the server and PostgreSQL), so that building the app builds no server stack.
 let package = Package(
     name: "Taproom",
     platforms: [.macOS(.v15)],
@@ -20,6 +23,7 @@ let package = Package(
         .library(name: "CatalogueClient", targets: ["CatalogueClient"]),
         .library(name: "ViewModels", targets: ["ViewModels"]),
         .executable(name: "taproom", targets: ["taproom"]),
+        .executable(name: "taproom-server", targets: ["taproom-server"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -32,10 +36,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl", exact: "2.37.6"),
         .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
-        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
-        // The client names NIO's connection and TLS errors (already a dependency of the above).
-        .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
-        // Deque, for the import's chunks of beers (already a dependency of the above).
+        // Deque, for the import's chunks of beers.
         .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
     ],
     targets: [
@@ -65,7 +66,7 @@ let package = Package(
             ],
             resources: [.copy("Resources/catalogue.csv")]
         ),
-        // The shared catalogue on a PostgreSQL server: a `CatalogueBackend` over postgres-nio.
+        // The catalogue contract on a PostgreSQL server, over postgres-nio.
         .target(
             name: "CataloguePostgres",
             dependencies: [
@@ -75,19 +76,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // The shared catalogue as a client sees it: `RemoteCatalogue` over HTTP (AsyncHTTPClient).
-        .target(
-            name: "CatalogueClient",
-            dependencies: [
-                "Catalogue", "Locking",
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
-            ]
-        ),
-        // The Rx adapters over the store: the catalogue and session services and the app state they write.
+        // libcurl, the system's (its typed `curl_easy_setopt`s in shim.h).
+        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // The catalogue contract over HTTP, as the app's `--server` reads `taproom serve`: libcurl
+        // only, so the app builds no HTTP stack of its own.
+        .target(name: "CatalogueClient", dependencies: ["Catalogue", "Locking", "CCurl"]),
+        // The one Rx adapter over the catalogue contract: the catalogue and session services and the app state they write.
         .target(name: "CatalogueServices", dependencies: ["RxCore", "Catalogue", "Locking"]),
         // Headless: never imports TerminalUI or CNcursesw (docs/ARCHITECTURE.md).
         .target(name: "ViewModels", dependencies: ["RxCore", "Catalogue", "CatalogueServices"]),
@@ -99,7 +93,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // The shared catalogue's HTTP server (`taproom serve`): routes over a CatalogueBackend.
+        // The shared catalogue's HTTP server (`taproom serve`): routes over the catalogue contract.
         .target(
             name: "TaproomServer",
             dependencies: [
@@ -112,10 +106,25 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+        // What both programs' commands share: the database options, failures and exit statuses, passwords.
+        .target(
+            name: "CommandLineSupport",
+            dependencies: ["Catalogue", "Locking", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // The app and the commands for scripts (a local file, or a server through CatalogueClient).
         .executableTarget(
             name: "taproom",
             dependencies: [
-                "TerminalUI", "Catalogue", "CataloguePostgres", "CatalogueClient", "TaproomApp", "TaproomServer", "Locking",
+                "TerminalUI", "Catalogue", "CatalogueClient", "TaproomApp", "CommandLineSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // `taproom serve` and the PostgreSQL commands: the server stack, built apart from the app.
+        .executableTarget(
+            name: "taproom-server",
+            dependencies: [
+                "Catalogue", "CataloguePostgres", "TaproomServer", "CommandLineSupport",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -141,7 +150,7 @@ let package = Package(
         .executableTarget(name: "AppBenchmarks", dependencies: ["TaproomApp", "TerminalUI", "CatalogueServices", "ViewModels", "RxCore", "Catalogue", "BenchmarkSupport", "Locking"]),
         .executableTarget(name: "TerminalUIDemo", dependencies: ["TerminalUI", "TerminalUIRx", "RxCore"]),
         // Virtual-time conventions (one tick a millisecond, recording) shared by the view-model and service tests.
-        .target(name: "VirtualTimeTestSupport", dependencies: ["RxCore", "RxCoreTest"], path: "Tests/VirtualTimeTestSupport"),
+        .target(name: "VirtualTimeTestSupport", dependencies: ["RxCore", "RxCoreTest", "Locking"], path: "Tests/VirtualTimeTestSupport"),
         // A served catalogue in memory (the real store behind `RemoteCatalogue`) that tests take offline.
         .target(name: "RemoteCatalogueTestSupport", dependencies: ["Catalogue", "Locking"], path: "Tests/RemoteCatalogueTestSupport"),
         .testTarget(
@@ -167,10 +176,13 @@ let package = Package(
         // A swift-log handler that keeps what was logged, for tests that read it.
         .target(name: "LogTestSupport", dependencies: ["Locking", .product(name: "Logging", package: "swift-log")],
                 path: "Tests/LogTestSupport"),
+        // THE conformance suite: what every implementation of the catalogue contract must answer.
+        .target(name: "CatalogueConformance", dependencies: ["Catalogue", "Locking"], path: "Tests/CatalogueConformance"),
         .testTarget(
             name: "CataloguePostgresTests",
             dependencies: [
-                "Catalogue", "CataloguePostgres", "PostgresTestSupport", "LogTestSupport", "PTYTestSupport", "Locking",
+                "Catalogue", "CataloguePostgres", "CatalogueConformance", "PostgresTestSupport", "LogTestSupport",
+                "PTYTestSupport", "Locking",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -179,7 +191,7 @@ let package = Package(
         .testTarget(
             name: "CatalogueClientTests",
             dependencies: [
-                "CatalogueClient", "Catalogue", "TaproomServer", "Locking",
+                "CatalogueClient", "Catalogue", "CatalogueConformance", "TaproomServer", "Locking",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -188,7 +200,9 @@ let package = Package(
         .testTarget(name: "TerminalUIRxTests", dependencies: ["TerminalUIRx", "TerminalUI", "RxCore", "RxCoreTest"]),
         .testTarget(
             name: "CatalogueTests",
-            dependencies: ["Catalogue", "PTYTestSupport", "Locking", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "Catalogue", "CatalogueConformance", "PTYTestSupport", "Locking", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -6,9 +6,9 @@ import TaproomApp
 import TerminalUI
 import ViewModels
 
-/// The real app on a recording headless terminal, with the production schedulers for store work
-/// (a background queue, results on the main queue) wrapped to count work, and virtual time for
-/// the list's debounce so no benchmark waits 300 ms per query.
+/// The real app on a recording headless terminal, with the production schedulers for the
+/// services' calls (started from a background queue, results on the main queue) wrapped to count
+/// work, and virtual time for the list's debounce so no benchmark waits 300 ms per query.
 @MainActor
 final class HeadlessApp {
     let terminal: RecordingTerminal
@@ -16,22 +16,19 @@ final class HeadlessApp {
     let debounce = HistoricalScheduler()
     let background: TrackingScheduler
     let delivery: TrackingScheduler
-    /// Where the search index loads: a queue of its own, as in the app, or (`indexOnStoreQueue`)
-    /// the store's queue, where searches wait behind the load.
-    let indexing: TrackingScheduler
+    /// The services' calls under way, from asking to the answer's delivery.
+    let calls = CallsInFlight()
 
-    init(store: CatalogueStore, width: Int = 120, height: Int = 40, indexOnStoreQueue: Bool = false) {
+    init(store: CatalogueStore, width: Int = 120, height: Int = 40) {
         terminal = RecordingTerminal(width: width, height: height)
         background = TrackingScheduler(SerialDispatchQueueScheduler(qos: .userInitiated,
-                                                                    internalSerialQueueName: "taproom.store"))
+                                                                    internalSerialQueueName: "taproom.services"))
         delivery = TrackingScheduler(MainScheduler.instance)
-        indexing = indexOnStoreQueue ? background
-            : TrackingScheduler(SerialDispatchQueueScheduler(qos: .utility, internalSerialQueueName: "taproom.search-index"))
         let delivery = delivery
         terminal.deliveries = { delivery.completed }
         let application = Application(terminal: terminal, terminate: { _ in })
-        app = TaproomApp(application: application, store: store, accounts: AccountService(store: store),
-                         schedulers: ServiceSchedulers(background: background, main: delivery, indexing: indexing),
+        app = TaproomApp(application: application, catalogue: SQLiteCatalogue(store: store),
+                         schedulers: ServiceSchedulers(background: background, main: delivery, callsInFlight: calls),
                          timerScheduler: debounce)
     }
 
@@ -49,7 +46,7 @@ final class HeadlessApp {
 
     /// Whether no store work or delivery is outstanding and the last delivery has been drawn.
     var isSettled: Bool {
-        guard background.pending == 0, delivery.pending == 0, indexing.pending == 0 else { return false }
+        guard background.pending == 0, calls.current == 0, delivery.pending == 0 else { return false }
         let delivered = delivery.completed
         return terminal.lastDraw.map { $0.deliveries == delivered } ?? false
     }

@@ -22,13 +22,11 @@ struct ScaleBenchmark {
     let databasePath: String
     /// The first beer `firstQuery` finds (by name), from the parent.
     let firstMatch: String
-    /// The old arrangement: the index loads on the store's queue, so searches wait behind it.
-    let indexOnStoreQueue: Bool
 
     func run() throws -> Result {
         let start = ContinuousClock.now
         let store = try CatalogueStore(path: databasePath, access: .existing)
-        let harness = HeadlessApp(store: store, indexOnStoreQueue: indexOnStoreQueue)
+        let harness = HeadlessApp(store: store)
         var shown: ContinuousClock.Instant?
         let firstMatch = firstMatch
         harness.terminal.onDraw = { buffer, time in
@@ -40,7 +38,8 @@ struct ScaleBenchmark {
         harness.fireDebounce()
         try MainQueue.run(until: { shown != nil }, waitingFor: "the first search (\(firstMatch))")
         guard let shown else { throw BenchmarkError(description: "no frame showed \(firstMatch)") }
-        try harness.settle("the index to load")
+        try MainQueue.run(until: { (try? store.isSearchPrepared()) == true }, waitingFor: "the index to load")
+        try harness.settle("the first search to settle")
         let indexReady = ContinuousClock.now - start
         var result = Result(firstSearch: shown - debounced, indexReady: indexReady,
                             afterIndex: try ProcessStatus.current(), end: try ProcessStatus.current())

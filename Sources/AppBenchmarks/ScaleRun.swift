@@ -2,8 +2,7 @@ import Catalogue
 import Foundation
 
 /// `--scale DATABASE [RUNS]`: `ScaleBenchmark` over an existing large catalogue, each run in a
-/// child process, with the index loading on its own queue (as the app does) and, for comparison,
-/// on the store's queue (searches waiting behind it); medians of the runs.
+/// child process; medians of the runs.
 @MainActor
 struct ScaleRun {
     let databasePath: String
@@ -12,14 +11,13 @@ struct ScaleRun {
     func run() throws {
         let beers = try CatalogueStore(path: databasePath, access: .readOnly).stats().beers
         let firstMatch = try ScaleBenchmark.firstMatch(databasePath: databasePath)
-        say("App at scale: \(beers) beers in \(databasePath), \(runs) child runs per arrangement, "
-            + "load average \(Self.loadAverage())")
-        for indexOnStoreQueue in [false, true] {
+        say("App at scale: \(beers) beers in \(databasePath), \(runs) child runs, load average \(Self.loadAverage())")
+        do {
             var first = Samples(), ready = Samples(), later50 = Samples(), later99 = Samples()
             var afterIndex: [Int] = [], end: [Int] = [], peak: [Int] = []
             for _ in 0..<runs {
                 let fields = try ChildProcess.measure(
-                    ["--child-scale", databasePath, firstMatch, indexOnStoreQueue ? "store-queue" : "own-queue"],
+                    ["--child-scale", databasePath, firstMatch],
                     key: "scale").split(separator: " ").compactMap { Double($0) }
                 guard fields.count == 7 else { throw BenchmarkError(description: "unexpected scale output: \(fields)") }
                 first.append(milliseconds: fields[0])
@@ -30,8 +28,6 @@ struct ScaleRun {
                 later50.append(milliseconds: fields[5])
                 later99.append(milliseconds: fields[6])
             }
-            say(indexOnStoreQueue ? "index loading on the store's queue (searches wait behind it):"
-                                  : "index loading on its own queue (the app):")
             say("  first search '\(ScaleBenchmark.firstQuery)' right after start, past the debounce, to its frame: "
                 + "median \(Samples.format(first.median ?? 0))  [\(Self.list(first))]")
             say("  start to the index loaded: median \(Samples.format(ready.median ?? 0))")

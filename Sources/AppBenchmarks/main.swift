@@ -21,9 +21,8 @@ do {
         let end = result.end
         say("browse \(end.peakKiB) \(end.residentKiB) \(result.pageDowns) \(result.pagesLoaded) "
             + "\(result.afterFirstRows.peakKiB) \(end.anonymousKiB) \(end.fileKiB) \(end.sharedKiB) \(result.databaseMappedKiB)")
-    case "--child-scale" where arguments.count == 4:
-        let result = try ScaleBenchmark(databasePath: arguments[1], firstMatch: arguments[2],
-                                        indexOnStoreQueue: arguments[3] == "store-queue").run()
+    case "--child-scale" where arguments.count == 3:
+        let result = try ScaleBenchmark(databasePath: arguments[1], firstMatch: arguments[2]).run()
         say("scale \(result.firstSearch.milliseconds) \(result.indexReady.milliseconds) \(result.afterIndex.residentKiB) "
             + "\(result.end.residentKiB) \(result.end.peakKiB) \(result.later.median ?? 0) \(result.later.percentile(0.99) ?? 0)")
     case "--scale" where arguments.count >= 2:

@@ -1,14 +1,12 @@
-import AsyncHTTPClient
 import Catalogue
 import Foundation
-import NIOCore
-import NIOHTTP1
 
-/// `RemoteCatalogue` over HTTP: the JSON API of `taproom serve` (docs/openapi.json), through
-/// AsyncHTTPClient. Every request has a time limit (the whole request, its body included);
-/// failures become `RemoteCatalogueError`s that name the server, and the server's refusals the
-/// catalogue's own errors where it has one (a taken name is `AccountError.nameTaken`).
-public final class CatalogueHTTPClient: RemoteCatalogue {
+/// The catalogue contract over HTTP: the JSON API of `taproom serve` (docs/openapi.json), the
+/// same operations and answers as the store the server serves, through libcurl
+/// (`HTTPTransport`). Every request has a time limit (the whole request, its body included); failures become `RemoteCatalogueError`s that name the
+/// server, and the server's refusals the catalogue's own errors where it has one (a taken name is
+/// `AccountError.nameTaken`, a read-only catalogue `CatalogueError.readOnly`).
+public final class CatalogueHTTPClient: SharedCatalogue {
     public let server: ServerAddress
     /// How long one request may take, from connecting to the last byte of the answer.
     public let requestTimeout: Duration
@@ -21,7 +19,7 @@ public final class CatalogueHTTPClient: RemoteCatalogue {
     /// sends a keep-alive every 15 s.
     public let eventsIdleTimeout: Duration
 
-    public var address: String { server.description }
+    public var location: String { server.description }
 
     /// Throws `InvalidServerAddress` (naming `serverURL`) unless it is an http or https URL.
     public init(serverURL: String, requestTimeout: Duration = .seconds(10), passwordRequestTimeout: Duration = .seconds(30),
@@ -35,163 +33,139 @@ public final class CatalogueHTTPClient: RemoteCatalogue {
 
     // MARK: Reading
 
-    public func search(query: String, sort: SortField, descending: Bool, limit: Int, after: NextPage?,
-                       token: BearerToken?) async throws -> BeerPage {
-        var parameters = Self.list(query: query, sort: sort, descending: descending)
-        parameters.append(("limit", String(max(1, limit))))
-        if let after { parameters.append(("after", after.token)) }
-        let reply = try await send(.GET, "/v1/beers", query: parameters, token: token)
-        return try decoded(BeerPageBody.self, reply, expecting: 200) { try $0.page() }
+    public func search(_ request: SearchRequest, as session: Session?) async throws -> BeerPage {
+        try Self.check(request, session)
+        var parameters = Self.list(request)
+        parameters.append(("limit", String(max(1, request.limit))))
+        if let after = request.after { parameters.append(("after", after.token)) }
+        let reply = try await send("GET", "/v1/beers", query: parameters, token: session?.token)
+        return try decoded(API.BeerPage.self, reply, expecting: 200) { try $0.page() }
     }
 
-    public func position(of beerID: Int64, query: String, sort: SortField, descending: Bool,
-                         token: BearerToken?) async throws -> Int? {
-        let reply = try await send(.GET, "/v1/beers/\(beerID)/position",
-                                   query: Self.list(query: query, sort: sort, descending: descending), token: token)
+    public func position(of beerID: Int64, in request: SearchRequest, as session: Session?) async throws -> Int? {
+        try Self.check(request, session)
+        let reply = try await send("GET", "/v1/beers/\(beerID)/position", query: Self.list(request), token: session?.token)
         if reply.status == 404 { return nil }
-        return try decoded(PositionBody.self, reply, expecting: 200) { $0.position }
+        return try decoded(API.Position.self, reply, expecting: 200) { $0.position }
     }
 
     public func beer(id: Int64) async throws -> Beer? {
-        let reply = try await send(.GET, "/v1/beers/\(id)")
+        let reply = try await send("GET", "/v1/beers/\(id)")
         if reply.status == 404 { return nil }
-        return try decoded(BeerBody.self, reply, expecting: 200) { $0.beer }
+        return try decoded(API.Beer.self, reply, expecting: 200) { $0.beer }
     }
 
     public func stats() async throws -> CatalogueStats {
-        let reply = try await send(.GET, "/v1/stats")
-        return try decoded(StatsBody.self, reply, expecting: 200) {
-            CatalogueStats(beers: $0.beers, breweries: $0.breweries, styles: $0.styles, users: $0.users)
-        }
+        try decoded(API.Stats.self, try await send("GET", "/v1/stats"), expecting: 200) { $0.stats }
     }
 
     public func revision() async throws -> Int {
-        let reply = try await send(.GET, "/v1/revision")
-        return try decoded(RevisionBody.self, reply, expecting: 200) { $0.revision }
-    }
-
-    // MARK: Accounts and sessions
-
-    public func createAccount(name: String, password: String) async throws -> RemoteSession {
-        try refuseInsecurePassword()
-        let reply = try await send(.POST, "/v1/users", json: CredentialsBody(name: name, password: password),
-                                   timeout: passwordRequestTimeout)
-        guard reply.status == 201 else { throw Refusal.error(for: reply, call: .createAccount(name: name), address: address) }
-        return try await signIn(name: name, password: password)
-    }
-
-    public func signIn(name: String, password: String) async throws -> RemoteSession {
-        try refuseInsecurePassword()
-        let reply = try await send(.POST, "/v1/sessions", json: CredentialsBody(name: name, password: password),
-                                   timeout: passwordRequestTimeout)
-        return try decoded(SessionBody.self, reply, expecting: 201, call: .signIn) { $0.session }
-    }
-
-    /// A token the server no longer accepts is as signed out as it can be: that is not a failure.
-    public func signOut(_ token: BearerToken) async throws {
-        let reply = try await send(.DELETE, "/v1/sessions/current", token: token)
-        guard reply.status == 204 || reply.status == 401 else {
-            throw Refusal.error(for: reply, call: .other, address: address)
-        }
-    }
-
-    public func user(for token: BearerToken) async throws -> User? {
-        let reply = try await send(.GET, "/v1/me", token: token)
-        if reply.status == 401 { return nil }
-        return try decoded(MeBody.self, reply, expecting: 200) { $0.user.user }
+        try decoded(API.Revision.self, try await send("GET", "/v1/revision"), expecting: 200) { $0.revision }
     }
 
     // MARK: The signed-in person's own data
 
-    public func personalData(beerID: Int64, token: BearerToken) async throws -> PersonalBeerData {
-        let reply = try await send(.GET, "/v1/me/beers/\(beerID)", token: token)
-        return try decoded(PersonalDataBody.self, reply, expecting: 200) { $0.data }
+    public func personalData(beerID: Int64, session: Session) async throws -> PersonalBeerData {
+        try await personal("GET", "/v1/me/beers/\(beerID)", session: session)
     }
 
-    public func setFavourite(_ isFavourite: Bool, beerID: Int64, token: BearerToken) async throws -> PersonalBeerData {
-        try await change(isFavourite ? .PUT : .DELETE, "/v1/me/favourites/\(beerID)", beerID: beerID, token: token)
+    public func setFavourite(_ isFavourite: Bool, beerID: Int64, session: Session) async throws -> PersonalBeerData {
+        try await personal(isFavourite ? "PUT" : "DELETE", "/v1/me/favourites/\(beerID)", session: session)
     }
 
-    public func setRating(_ stars: Int?, beerID: Int64, token: BearerToken) async throws -> PersonalBeerData {
+    public func setRating(_ stars: Int?, beerID: Int64, session: Session) async throws -> PersonalBeerData {
         let path = "/v1/me/ratings/\(beerID)"
-        guard let stars else { return try await change(.DELETE, path, beerID: beerID, token: token) }
-        return try await change(.PUT, path, json: RatingBody(stars: stars), beerID: beerID, token: token)
+        guard let stars else { return try await personal("DELETE", path, session: session) }
+        return try await personal("PUT", path, json: API.Rating(stars: stars), session: session)
     }
 
-    /// An empty or missing note removes it, as the embedded store does.
-    public func setNote(_ text: String?, beerID: Int64, token: BearerToken) async throws -> PersonalBeerData {
+    /// An empty or missing note removes it, as the stores do.
+    public func setNote(_ text: String?, beerID: Int64, session: Session) async throws -> PersonalBeerData {
         let path = "/v1/me/notes/\(beerID)"
-        guard let text, !text.isEmpty else { return try await change(.DELETE, path, beerID: beerID, token: token) }
-        return try await change(.PUT, path, json: NoteBody(text: text), beerID: beerID, token: token)
+        guard let text, !text.isEmpty else { return try await personal("DELETE", path, session: session) }
+        return try await personal("PUT", path, json: API.Note(text: text), session: session)
     }
 
-    public func checkIn(beerID: Int64, token: BearerToken) async throws -> PersonalBeerData {
-        try await change(.POST, "/v1/me/checkins/\(beerID)", beerID: beerID, token: token)
+    public func checkIn(beerID: Int64, session: Session) async throws -> PersonalBeerData {
+        try await personal("POST", "/v1/me/checkins/\(beerID)", session: session, expecting: 201)
     }
 
-    public func personalExport(token: BearerToken) async throws -> [PersonalExportRow] {
-        let reply = try await send(.GET, "/v1/me/export", token: token)
-        return try decoded(ExportBody.self, reply, expecting: 200) { $0.rows }
+    public func personalExport(session: Session) async throws -> [PersonalExportRow] {
+        try decoded(API.Export.self, try await send("GET", "/v1/me/export", token: session.token), expecting: 200) { $0.rows }
+    }
+
+    // MARK: Import
+
+    public func importFile(_ file: ImportedFile, session: Session) async throws -> ImportReport {
+        let type = switch file.format {
+        case .csv: "text/csv"
+        case .json: "application/json"
+        case .auto: try ImportFile.resolve(.auto, bytes: file.bytes, url: URL(fileURLWithPath: file.name)) == .json
+            ? "application/json" : "text/csv"
+        }
+        let reply = try await send("POST", "/v1/imports", token: session.token, body: (Data(file.bytes), type),
+                                   timeout: passwordRequestTimeout)
+        return try decoded(API.ImportReport.self, reply, expecting: 200) { $0.report }
     }
 
     // MARK: Requests
 
+    /// `fav` with nobody signed in is the same `QueryError` the stores throw, without asking the
+    /// server (which would refuse it as a 400 about `q`).
+    private static func check(_ request: SearchRequest, _ session: Session?) throws {
+        if request.query.wantsFavourites, session == nil { throw QueryError.favouritesNeedUser }
+    }
+
     /// `q`, `sort` and `order`: a list of the catalogue.
-    private static func list(query: String, sort: SortField, descending: Bool) -> [(String, String)] {
-        [("q", query), ("sort", sort.rawValue), ("order", descending ? "desc" : "asc")]
+    private static func list(_ request: SearchRequest) -> [(String, String)] {
+        [("q", request.query.text), ("sort", request.sort.rawValue), ("order", request.descending ? "desc" : "asc")]
     }
 
-    /// The server answers a change with no body: the data after it is read back.
-    private func change(_ method: HTTPMethod, _ path: String, json: (some Encodable & Sendable)? = nil as NoteBody?,
-                        beerID: Int64, token: BearerToken) async throws -> PersonalBeerData {
-        let reply = try await send(method, path, token: token, json: json)
-        guard (200..<300).contains(reply.status) else { throw Refusal.error(for: reply, call: .other, address: address) }
-        return try await personalData(beerID: beerID, token: token)
+    /// A call about the person's data, answered with their data about the beer.
+    private func personal(_ method: String, _ path: String, json: (some Encodable)? = nil as API.Note?,
+                          session: Session, expecting status: Int = 200) async throws -> PersonalBeerData {
+        let body = try json.map { (try API.encoder().encode($0), "application/json") }
+        let reply = try await send(method, path, token: session.token, body: body)
+        if reply.status == 404 { throw CatalogueError.noSuchBeer(Int64(path.split(separator: "/").last ?? "") ?? 0) }
+        return try decoded(API.PersonalData.self, reply, expecting: status) { $0.data }
     }
 
-    private func refuseInsecurePassword() throws {
+    func refuseInsecurePassword() throws {
         guard server.isEncrypted || server.isLoopback || allowsInsecurePasswords else {
-            throw RemoteCatalogueError.insecurePassword(address: address)
+            throw RemoteCatalogueError.insecurePassword(address: location)
         }
     }
 
     /// One request and its whole answer within `timeout` (default `requestTimeout`); failures to
     /// talk to the server are `RemoteCatalogueError`s, any answer is returned as it is.
-    func send(_ method: HTTPMethod, _ path: String, query: [(String, String)] = [], token: BearerToken? = nil,
-              json: (some Encodable & Sendable)? = nil as NoteBody?, timeout: Duration? = nil) async throws -> HTTPReply {
-        var request = HTTPClientRequest(url: server.url(path, query: query))
-        request.method = method
-        request.headers.add(name: "Accept", value: "application/json")
-        if let token { request.headers.add(name: "Authorization", value: "Bearer \(token.text)") }
-        if let json {
-            request.headers.add(name: "Content-Type", value: "application/json")
-            request.body = .bytes(ByteBuffer(bytes: try JSONEncoder().encode(json)))
-        }
+    func send(_ method: String, _ path: String, query: [(String, String)] = [], token: BearerToken? = nil,
+              body: (data: Data, type: String)? = nil, timeout: Duration? = nil) async throws -> HTTPReply {
         let timeout = timeout ?? requestTimeout
+        var request = HTTPRequest(method: method, url: server.url(path, query: query), timeout: timeout)
+        request.headers.append(("Accept", "application/json"))
+        if let token { request.headers.append(("Authorization", "Bearer \(token.text)")) }
+        if let body {
+            request.headers.append(("Content-Type", body.type))
+            request.body = body.data
+        }
         do {
-            return try await withTimeLimit(timeout) { [request] in
-                let response = try await HTTPTransport.client.execute(request, timeout: TimeAmount(timeout))
-                let body = try await response.body.collect(upTo: HTTPTransport.maximumBodyBytes)
-                return HTTPReply(status: Int(response.status.code), headers: response.headers,
-                                 body: Data(body.readableBytesView))
-            }
+            return try await HTTPTransport.shared.send(request)
         } catch {
-            throw ConnectionFailure.mapped(error, address: address)
+            throw ConnectionFailure.mapped(error, address: location)
         }
     }
 
     /// The answer's body as `Body`, made into what the caller returns; any other status is the
     /// refusal it stands for.
-    private func decoded<Body: Decodable, Value>(_ type: Body.Type, _ reply: HTTPReply, expecting status: Int,
-                                                 call: Refusal.Call = .other,
-                                                 _ make: (Body) throws -> Value) throws -> Value {
-        guard reply.status == status else { throw Refusal.error(for: reply, call: call, address: address) }
+    func decoded<Body: Decodable, Value>(_ type: Body.Type, _ reply: HTTPReply, expecting status: Int,
+                                         call: Refusal.Call = .other, _ make: (Body) throws -> Value) throws -> Value {
+        guard reply.status == status else { throw Refusal.error(for: reply, call: call, address: location) }
         do {
-            return try make(try JSONDecoder.api.decode(Body.self, from: reply.body))
-        } catch let error as UnreadableBody {
-            throw RemoteCatalogueError.serverFailed(address: address, detail: "it answered \(error.detail)")
+            return try make(try API.decoder().decode(Body.self, from: reply.body))
+        } catch let error as API.UnreadableBody {
+            throw RemoteCatalogueError.serverFailed(address: location, detail: "it answered \(error.detail)")
         } catch {
-            throw RemoteCatalogueError.serverFailed(address: address, detail: "it answered JSON this client cannot read")
+            throw RemoteCatalogueError.serverFailed(address: location, detail: "it answered JSON this client cannot read")
         }
     }
 }

@@ -150,7 +150,7 @@ enum PostgresSchema {
         ("5-revision-notifications", """
             -- Every change a reader sees (an import's beers, anyone's favourites, ratings, notes and
             -- check-ins) moves catalogue_revision in its transaction, so one trigger there announces
-            -- them all on the channel servers LISTEN to (`PostgresCatalogueBackend.revisionChannel`),
+            -- them all on the channel servers LISTEN to (`PostgresCatalogue.revisionChannel`),
             -- with the new revision. PostgreSQL delivers it when the transaction commits, never for
             -- one rolled back.
             CREATE FUNCTION notify_catalogue_revision() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_notify('taproom_revision', NEW.value::text); RETURN NULL; END $$;

@@ -1,7 +1,7 @@
 import RxCore
 
 extension ServiceSchedulers {
-    /// Runs `work` (a call to a server) in a task started from the background scheduler when
+    /// Runs `work` (a call to the catalogue) in a task started from the background scheduler when
     /// subscribed, then `onMain` and the result on the main scheduler. Disposing cancels the task
     /// and drops a result still on its way (skipping `onMain`).
     func performAsync<Value: Sendable>(_ work: @escaping @Sendable () async throws -> Value,
@@ -9,12 +9,17 @@ extension ServiceSchedulers {
         let background = background
         let main = main
         let executor = taskExecutor
+        let calls = callsInFlight
         return Single.create { observer in
+            calls?.started()
+            // Ends once: at delivery, or when disposed before it.
+            let end = Disposables.create { calls?.ended() }
             let delivery = SerialDisposable()
             let running = SerialDisposable()
             let deliver = MainDelivery<Value>(main: main, delivery: delivery) { (result: Result<Value, Error>) in
                 if case .success(let value) = result { onMain(value) }
                 observer(result)
+                end.dispose()
             }
             let job = background.schedule(()) { _ in
                 let task = Task(executorPreference: executor) {
@@ -25,7 +30,7 @@ extension ServiceSchedulers {
                 running.disposable = Disposables.create { task.cancel() }
                 return Disposables.create()
             }
-            return Disposables.create(job, running, delivery)
+            return Disposables.create(job, running, delivery, end)
         }
     }
 }

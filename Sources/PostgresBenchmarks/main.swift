@@ -38,7 +38,7 @@ let server = try PostgresTestServer.running()
 say(String(format: "start a private PostgreSQL server (initdb + pg_ctl start): %.2f s", server.startSeconds))
 let configuration = PostgresClient.Configuration(
     unixSocketPath: server.socketPath, username: server.username, password: nil, database: try server.makeDatabase())
-let postgres = PostgresCatalogueBackend(configuration: configuration, parameters: .testing)
+let postgres = PostgresCatalogue(configuration: configuration, passwords: .testing)
 try await postgres.migrate()
 
 let folder = NSTemporaryDirectory() + "/taproom-postgres-bench-\(getpid())"
@@ -66,7 +66,7 @@ for text in queries {
         memory.append(seconds(try clock.measure { total = try sqlite.search(request).total }))
         sql.append(seconds(try clock.measure { _ = try sqlite.search(request, strategy: .sql) }))
         var postgresTotal = 0
-        remote.append(seconds(try await clock.measure { postgresTotal = try await postgres.search(request).total }))
+        remote.append(seconds(try await clock.measure { postgresTotal = try await postgres.search(request, as: nil).total }))
         if postgresTotal != total { say("  (totals differ for \(text): \(total) vs \(postgresTotal))") }
     }
     medians.memory.append(median(memory))

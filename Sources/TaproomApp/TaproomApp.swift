@@ -5,18 +5,16 @@ import RxCore
 import TerminalUI
 import ViewModels
 
-/// The interactive Taproom: composes the app state, the services (over the embedded store, or a
-/// server), the router and the first screen (the list), and handles the keys that work
+/// The interactive Taproom: composes the app state, the services (over the catalogue contract:
+/// the embedded store, or a server), the router and the first screen (the list), and handles the keys that work
 /// everywhere (F1 help, F2 sign in or out, F10 / Ctrl-Q / Ctrl-C quit).
 @MainActor
 public final class TaproomApp {
     public let application: Application
     let router: Router
     let services: AppServices
-    /// The embedded store's service (nil on a server), for what only a local file has.
-    let localCatalogue: CatalogueService?
-    /// The server's connection and catalogue service (nil on the embedded store).
-    let server: (connection: ServerConnection, catalogue: RemoteCatalogueService)?
+    /// The services' one connection to the catalogue (its changes, the saved sign-in).
+    let connection: CatalogueConnection
     let logger: Logger
     private let bag = DisposeBag()
 
@@ -24,10 +22,10 @@ public final class TaproomApp {
     /// - Parameters:
     ///   - schedulers: where store work runs and where results are delivered.
     ///   - timerScheduler: runs the list's debounce and the spinner (a `TestScheduler` in tests).
-    public convenience init(application: Application, store: CatalogueStore, accounts: AccountService,
+    public convenience init(application: Application, catalogue: SQLiteCatalogue,
                             schedulers: ServiceSchedulers = .live(), timerScheduler: SchedulerType = MainScheduler.instance,
                             logger: Logger = Logger(label: "taproom")) {
-        self.init(application: application, source: .embedded(store: store, accounts: accounts),
+        self.init(application: application, source: .embedded(catalogue),
                   schedulers: schedulers, timerScheduler: timerScheduler, logger: logger)
     }
 
@@ -42,24 +40,11 @@ public final class TaproomApp {
         self.application = application
         self.logger = logger
         let (state, writer) = AppState.make()
-        let catalogue: CatalogueServicing
-        let session: SessionServicing
-        switch source {
-        case .embedded(let store, let accounts):
-            let local = CatalogueService(store: store, state: state, writer: writer, schedulers: schedulers)
-            localCatalogue = local
-            server = nil
-            catalogue = local
-            session = SessionService(accounts: accounts, writer: writer, schedulers: schedulers)
-        case .server(let remote, let savedSignIn):
-            let connection = ServerConnection(remote: remote, writer: writer, schedulers: schedulers,
-                                              timerScheduler: timerScheduler, savedSignIn: savedSignIn)
-            let remoteCatalogue = RemoteCatalogueService(connection: connection)
-            localCatalogue = nil
-            server = (connection, remoteCatalogue)
-            catalogue = remoteCatalogue
-            session = RemoteSessionService(connection: connection)
-        }
+        connection = CatalogueConnection(catalogue: source.catalogue, accounts: source.catalogue, writer: writer,
+                                         schedulers: schedulers, timerScheduler: timerScheduler,
+                                         savedSignIn: source.savedSignIn)
+        let catalogue = CatalogueService(connection: connection)
+        let session = SessionService(connection: connection)
         services = AppServices(state: state, catalogue: catalogue, session: session,
                                title: TitleViewModel(state: state), timerScheduler: timerScheduler, logger: logger)
         router = Router(size: application.terminal.size, theme: Theme.forSupport(application.terminal.colorSupport),
@@ -88,14 +73,15 @@ public final class TaproomApp {
                 if let message = status.message { logger.warning("\(message)") } else { logger.info("the server answers again") }
             })
             .disposed(by: bag)
-        // Queued behind the list's first page on the store's queue, so it never delays the first frame.
-        // Quitting stops a load still running (`StoreError.closed`): not a failure.
-        localCatalogue?.prepareSearch(failed: { [logger] error in
-            if case StoreError.closed = error { return }
-            logger.error("preparing search failed: \(error)")
-        })
-            .disposed(by: bag)
-        server?.connection.restoreSavedSignIn().disposed(by: bag)
+        // After the list has asked for its first page (which SQL answers meanwhile). Quitting stops
+        // a load still running (`StoreError.closed`): not a failure.
+        if case .embedded(let sqlite) = source {
+            sqlite.prepareSearch(failed: { [logger] error in
+                if case StoreError.closed = error { return }
+                logger.error("preparing search failed: \(error)")
+            })
+        }
+        connection.restoreSavedSignIn().disposed(by: bag)
     }
 
     /// Shows the list and handles input, signals and redraws (tests call this, then press keys).

@@ -2,26 +2,17 @@ import Catalogue
 import Foundation
 import Hummingbird
 
-/// A request's context: Hummingbird's own, plus the user its bearer token signed in (set by
+/// A request's context: Hummingbird's own, plus the session its bearer token stands for (set by
 /// `BearerAuthentication`).
 public struct TaproomRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
-    /// The signed-in user; nil for a request without a token.
-    public var user: User?
-    /// The hash of the token the request came with, so signing out can revoke exactly it.
-    public var tokenHash: Data?
+    /// The signed-in person; nil for a request without a token.
+    public var session: Session?
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
     }
 
-    /// ISO 8601 times and sorted keys: the same data always reads the same.
-    public var responseEncoder: JSONEncoder { Self.makeResponseEncoder() }
-
-    static func makeResponseEncoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        encoder.outputFormatting = .sortedKeys
-        return encoder
-    }
+    /// The API's own encoder: ISO 8601 times and sorted keys, so the same data always reads the same.
+    public var responseEncoder: JSONEncoder { API.encoder() }
 }

@@ -7,6 +7,8 @@ import TerminalUI
 // `--crash-on-f9` makes F9 a deliberate Swift runtime trap, so the end-to-end tests can check
 // that a crash still restores the terminal. Without the flag F9 does nothing.
 // `--crash-log PATH` sends a crash's backtrace to PATH (`CrashLog`).
+CrashLog.applyBacktracerSettings(arguments: CommandLine.unsafeArgv)
+CrashLog.endProcessOnCrash()
 let crashOnF9 = CommandLine.arguments.contains("--crash-on-f9")
 if let flag = CommandLine.arguments.firstIndex(of: "--crash-log"), flag + 1 < CommandLine.arguments.count {
     CrashLog.route(toFile: CommandLine.arguments[flag + 1], program: "TerminalUIDemo")

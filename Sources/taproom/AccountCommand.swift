@@ -1,6 +1,6 @@
 import ArgumentParser
 import Catalogue
-import CataloguePostgres
+import CommandLineSupport
 import Foundation
 
 /// `taproom account create|delete|list`.
@@ -11,7 +11,8 @@ struct AccountCommand: ParsableCommand {
 
     struct Create: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Create an account (the password is asked twice, without echo).")
+            abstract: "Create an account (the password is asked twice, without echo).",
+            discussion: ExitStatus.discussion())
 
         @OptionGroup var databaseOptions: DatabaseOptions
 
@@ -24,74 +25,37 @@ struct AccountCommand: ParsableCommand {
         @Flag(help: "Let this account import beers through `taproom serve` (POST /v1/imports).")
         var admin = false
 
-        @Option(help: ArgumentHelp("Create the account in this PostgreSQL database (what `taproom serve --postgres` serves) instead of a SQLite file.",
+        @Option(help: ArgumentHelp("Create the account in this PostgreSQL database (what `taproom serve --postgres` serves) instead of a SQLite file (run by taproom-server).",
                                    valueName: "postgres://user@host:port/database"))
         var postgres: String?
 
         func validate() throws {
-            guard let postgres else { return }
-            if databaseOptions.database != nil || databaseOptions.readOnly {
+            if postgres != nil, databaseOptions.database != nil || databaseOptions.readOnly {
                 throw ValidationError("--postgres names a PostgreSQL database: --database and --read-only are for a SQLite file")
-            }
-            do {
-                _ = try PostgresURL(postgres)
-            } catch {
-                throw ValidationError("--postgres: \(error)")
             }
         }
 
         func run() throws {
+            // PostgreSQL is the server program's (`taproom-server`), which takes the same arguments.
+            if postgres != nil { try ServerProgram.replaceProcess() }
             try reportingFailures {
-                let password = try readPassword()
-                let (user, isAdmin) = try postgres.map { try create(in: PostgresURL($0), password: password) }
-                    ?? create(in: databaseOptions.openOrCreateStore(), password: password)
-                print("created \(isAdmin ? "admin " : "")account \(user.name.terminalSafe)")
-            }
-        }
-
-        private func readPassword() throws -> String {
-            if passwordStdin { return try PasswordPrompt.fromStandardInput() }
-            let password = try PasswordPrompt.fromTerminal(prompt: "Password for \(name.terminalSafe): ")
-            guard try PasswordPrompt.fromTerminal(prompt: "Again: ") == password else {
-                throw CommandFailure(message: "the passwords differ; nothing was created", status: .failure)
-            }
-            return password
-        }
-
-        private func create(in store: CatalogueStore, password: String) throws -> (User, isAdmin: Bool) {
-            do {
-                let user = try AccountService(store: store).createUser(name: name, password: password)
-                if admin { try store.setAdmin(true, userName: user.name) }
-                return (user, admin)
-            } catch let error as AccountError {
-                throw CommandFailure(message: "\(error)", status: .failure)
-            }
-        }
-
-        /// The account in a shared PostgreSQL catalogue (migrated first, as `serve` does).
-        private func create(in url: PostgresURL, password: String) throws -> (User, isAdmin: Bool) {
-            let (name, admin) = (self.name, self.admin)
-            do {
-                return try waitFor {
-                    let backend = try await ServedCatalogue.migratedBackend(url)
-                    do {
-                        let user = try await backend.createUser(name: name, password: password)
-                        if admin { try await backend.setAdmin(true, userName: user.name) }
-                        await backend.shutdown()
-                        return (user, admin)
-                    } catch {
-                        await backend.shutdown()
-                        throw error
-                    }
+                let password = passwordStdin ? try PasswordPrompt.fromStandardInput()
+                    : try PasswordPrompt.twiceFromTerminal(for: name)
+                let catalogue = SQLiteCatalogue(store: try databaseOptions.openOrCreateStore(), strategy: .sql)
+                let (name, admin) = (self.name, self.admin)
+                let user = try fromCatalogue {
+                    let user = try await catalogue.createAccount(name: name, password: password)
+                    if admin { try await catalogue.setAdmin(true, userName: user.name) }
+                    return user
                 }
-            } catch let error as AccountError {
-                throw CommandFailure(message: "\(error)", status: .failure)
+                print("created \(admin ? "admin " : "")account \(user.name.terminalSafe)")
             }
         }
     }
 
     struct Delete: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Delete an account and its personal data.")
+        static let configuration = CommandConfiguration(
+            abstract: "Delete an account and its personal data.", discussion: ExitStatus.discussion())
 
         @OptionGroup var databaseOptions: DatabaseOptions
 
@@ -99,24 +63,23 @@ struct AccountCommand: ParsableCommand {
 
         func run() throws {
             try reportingFailures {
-                do {
-                    try AccountService(store: try databaseOptions.openStore()).deleteUser(name: name)
-                    print("deleted account \(name.terminalSafe)")
-                } catch let error as AccountError {
-                    throw CommandFailure(message: "\(error)", status: .failure)
-                }
+                let catalogue = SQLiteCatalogue(store: try databaseOptions.openStore(), strategy: .sql)
+                let name = self.name
+                try fromCatalogue { try await catalogue.deleteAccount(name: name) }
+                print("deleted account \(name.terminalSafe)")
             }
         }
     }
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the accounts.")
+        static let configuration = CommandConfiguration(abstract: "List the accounts.", discussion: ExitStatus.discussion())
 
         @OptionGroup var databaseOptions: DatabaseOptions
 
         func run() throws {
             try reportingFailures {
-                let users = try AccountService(store: try databaseOptions.openStore()).users()
+                let catalogue = SQLiteCatalogue(store: try databaseOptions.openStore(), strategy: .sql)
+                let users = try fromCatalogue { try await catalogue.users() }
                 let formatter = ISO8601DateFormatter()
                 for user in users { print("\(user.name.terminalSafe)\t\(formatter.string(from: user.createdAt))") }
             }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Catalogue
+import CommandLineSupport
 import Foundation
 
 /// `taproom backup FILE [--force]`: a complete copy of the catalogue, made with SQLite's online
@@ -7,7 +8,7 @@ import Foundation
 struct BackupCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "backup", abstract: "Copy the catalogue to FILE, safely, even while taproom is running.",
-        discussion: "FILE is a complete catalogue: `taproom --database FILE` opens it. " + ExitStatus.help)
+        discussion: ExitStatus.discussion("FILE is a complete catalogue: `taproom --database FILE` opens it."))
 
     @OptionGroup var databaseOptions: DatabaseOptions
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Catalogue
+import CommandLineSupport
 import Foundation
 
 /// `taproom bundled remove|add`: keep a catalogue of one's own beers only, or bring the bundled
@@ -12,10 +13,10 @@ struct BundledCommand: ParsableCommand {
     struct Remove: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Remove the bundled beers; your imported beers and everything about them stay.",
-            discussion: """
+            discussion: ExitStatus.discussion("""
                 Later upgrades do not bring the bundled beers back. Refuses (exit 1) when someone has \
                 favourites, ratings, notes or check-ins on bundled beers, unless --force.
-                """)
+                """))
 
         @OptionGroup var databaseOptions: DatabaseOptions
 
@@ -38,7 +39,8 @@ struct BundledCommand: ParsableCommand {
 
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Add the bundled beers to a catalogue kept without them; your own beers win where both have one.")
+            abstract: "Add the bundled beers to a catalogue kept without them; your own beers win where both have one.",
+            discussion: ExitStatus.discussion())
 
         @OptionGroup var databaseOptions: DatabaseOptions
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Catalogue
+import CommandLineSupport
 import Foundation
 
 /// `taproom export`: the whole catalogue (a local one, or a server's with `--server`), or with
@@ -7,7 +8,8 @@ import Foundation
 /// object per line.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "export", abstract: "Write the catalogue, or a user's favourites and ratings, to stdout.")
+        commandName: "export", abstract: "Write the catalogue, or a user's favourites and ratings, to stdout.",
+        discussion: ExitStatus.discussion())
 
     enum Format: String, EnumerableFlag {
         case csv
@@ -36,7 +38,7 @@ struct ExportCommand: ParsableCommand {
             if let server = try serverOptions.client(with: databaseOptions) {
                 // Nothing is printed before the server has answered: an unreachable one prints no columns.
                 var printedColumns = false
-                try ServedBeers(server: server).forEachPage { beers in
+                try ServedBeers(catalogue: server).forEachPage { beers in
                     if format == .csv, !printedColumns { print(CSVWriter.line(Self.catalogueColumns)) }
                     printedColumns = true
                     try printCatalogue(beers)
@@ -45,7 +47,10 @@ struct ExportCommand: ParsableCommand {
             }
             let store = try databaseOptions.openStore()
             if let user {
-                try exportPersonal(store: store, userID: UserLookup.id(of: user, in: store))
+                let catalogue = SQLiteCatalogue(store: store, strategy: .sql)
+                try exportPersonal(try fromCatalogue {
+                    try await catalogue.personalExport(session: try await SQLiteCatalogue.acting(asUserNamed: user, in: catalogue))
+                })
             } else {
                 try exportCatalogue(store: store)
             }
@@ -83,8 +88,7 @@ struct ExportCommand: ParsableCommand {
 
     private static let personalColumns = ["name", "brewery", "style", "abv", "favourite", "rating", "note", "checkins"]
 
-    private func exportPersonal(store: CatalogueStore, userID: Int64) throws {
-        let rows = try store.personalExport(userID: userID)
+    private func exportPersonal(_ rows: [PersonalExportRow]) throws {
         if format == .csv { print(CSVWriter.line(Self.personalColumns)) }
         let iso = ISO8601DateFormatter()
         for row in rows {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Catalogue
+import CommandLineSupport
 import Foundation
 
 /// `taproom import FILE... [--format csv|json|auto] [--dry-run] [--database PATH]`
@@ -7,12 +8,11 @@ struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import beers from CSV or JSON files in one all-or-nothing transaction.",
-        discussion: """
+        discussion: ExitStatus.discussion("""
             Give a beer file together with its companion files (breweries.csv, styles.csv, \
             categories.csv) so ids can be joined. Recognises the craft-cans and Open Beer DB CSV \
             layouts and Punk API JSON (an array, or a folder of one-object files) with no options.
-            """ + "\n" + ExitStatus.help
-    )
+            """))
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case csv, json, auto

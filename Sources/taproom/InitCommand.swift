@@ -1,5 +1,6 @@
 import ArgumentParser
 import Catalogue
+import CommandLineSupport
 import Foundation
 
 /// `taproom init [--empty]`: makes a new catalogue, with the bundled beers or, for a person's own
@@ -7,7 +8,7 @@ import Foundation
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init", abstract: "Create a new catalogue (with the bundled beers unless --empty).",
-        discussion: "Refuses to touch an existing file. " + ExitStatus.help)
+        discussion: ExitStatus.discussion("Refuses to touch an existing file."))
 
     @OptionGroup var databaseOptions: DatabaseOptions
 

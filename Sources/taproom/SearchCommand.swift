@@ -1,6 +1,6 @@
 import ArgumentParser
 import Catalogue
-import CatalogueClient
+import CommandLineSupport
 import Foundation
 
 /// `taproom search QUERY`: prints matching beers. Exit 0 with matches, 1 with none, 2 for a bad query.
@@ -8,10 +8,7 @@ struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "Print the beers matching a query.",
-        discussion: """
-            QUERY uses the filter field's language: free words (all must match, as prefixes), \
-            abv>7, abv<5.5, abv:5-7, ibu>=60, style:stout, brewery:"Sierra Nevada", country:be, fav.
-            """)
+        discussion: ExitStatus.discussion(QueryHelp.text))
 
     @OptionGroup var databaseOptions: DatabaseOptions
 
@@ -20,10 +17,10 @@ struct SearchCommand: ParsableCommand {
     @Argument(help: "The query; several arguments are joined with spaces.")
     var query: [String] = []
 
-    @Option(help: "Sort by name, abv, ibu or brewery.")
+    @Option(help: "The order (beers without the value it sorts by come last, either way).")
     var sort: SortField = .name
 
-    @Flag(help: "Sort in descending order.")
+    @Flag(help: "Reverse the order (the strongest, the most bitter, the best rated first).")
     var desc = false
 
     @Option(help: "Print at most this many beers.")
@@ -51,22 +48,17 @@ struct SearchCommand: ParsableCommand {
             } catch {
                 throw CommandFailure(message: "bad query: \(error)", status: .badQuery)
             }
-            let page: BeerPage
-            if let server = try serverOptions.client(with: databaseOptions) {
-                page = try serverPage(server, query: query.joined(separator: " "))
-            } else {
-                let store = try databaseOptions.openStore()
-                let userID = try user.map { try UserLookup.id(of: $0, in: store) }
-                do {
-                    // One search per process: plain SQL beats loading the in-memory index first.
-                    page = try store.search(SearchRequest(query: parsed, sort: sort, descending: desc, limit: limit,
-                                                          userID: userID), strategy: .sql)
-                } catch let error as QueryError {
-                    throw CommandFailure(message: "bad query: \(error)", status: .badQuery)
-                }
+            let catalogue = try serverOptions.catalogue(with: databaseOptions)
+            let (user, limit) = (self.user, self.limit)
+            let request = SearchRequest(query: parsed, sort: sort, descending: desc)
+            let page = try fromCatalogue {
+                var session: Session?
+                if let user { session = try await SQLiteCatalogue.acting(asUserNamed: user, in: catalogue) }
+                return try await Self.firstBeers(limit, of: request, in: catalogue, as: session)
             }
             if json {
-                for beer in page.beers { print(try BeerJSON.line(for: beer)) }
+                let encoder = API.encoder()
+                for beer in page.beers { print(String(decoding: try encoder.encode(API.BeerSummary(beer)), as: UTF8.self)) }
             } else if !page.beers.isEmpty {
                 print(BeerTable.render(page.beers))
                 print("\(page.beers.count) of \(page.total) beers")
@@ -75,36 +67,80 @@ struct SearchCommand: ParsableCommand {
         }
     }
 
-    /// The first `limit` beers from the server, in as many pages as its page size needs.
-    private func serverPage(_ server: CatalogueHTTPClient, query text: String) throws -> BeerPage {
-        let (limit, sort, descending) = (self.limit, self.sort, self.desc)
-        return try fromServer {
-            var beers: [BeerSummary] = []
-            var page = try await server.search(query: text, sort: sort, descending: descending,
-                                               limit: min(limit, Self.serverPageSize), after: nil, token: nil)
+    /// The first `limit` beers, in as many pages as the catalogue's page size needs.
+    private static func firstBeers(_ limit: Int, of request: SearchRequest, in catalogue: any BeerCatalogue,
+                                   as session: Session?) async throws -> BeerPage {
+        var request = request
+        var beers: [BeerSummary] = []
+        var page: BeerPage
+        repeat {
+            request.limit = min(limit - beers.count, pageSize)
+            page = try await catalogue.search(request, as: session)
             beers += page.beers
-            while beers.count < limit, let next = page.next {
-                page = try await server.search(query: text, sort: sort, descending: descending,
-                                               limit: min(limit - beers.count, Self.serverPageSize), after: next, token: nil)
-                beers += page.beers
-            }
-            return BeerPage(beers: beers, total: page.total, next: page.next, words: page.words)
-        }
+            request.after = page.next
+        } while beers.count < limit && page.next != nil
+        return BeerPage(beers: beers, total: page.total, next: page.next, words: page.words)
     }
 
-    /// The largest page a server gives by default (`taproom serve`'s maximum).
-    static let serverPageSize = 200
+    /// The largest page a server gives (`taproom serve`'s maximum).
+    static let pageSize = 200
 }
 
-extension SortField: ExpressibleByArgument {}
+extension SortField: ExpressibleByArgument {
+    /// Each order, as `--help` lists it (the switch keeps the list complete).
+    public static var allValueDescriptions: [String: String] {
+        Dictionary(uniqueKeysWithValues: allCases.map { field in
+            let description = switch field {
+            case .name: "by name, A to Z"
+            case .abv: "by alcohol, weakest first"
+            case .ibu: "by bitterness (IBU), least bitter first"
+            case .brewery: "by brewery, A to Z"
+            case .rating: "by the average of everyone's stars, lowest first"
+            }
+            return (field.rawValue, description)
+        })
+    }
+}
 
-/// Finds a user id by name for commands that act for a user.
-enum UserLookup {
-    static func id(of name: String, in store: CatalogueStore) throws -> Int64 {
-        guard let user = try AccountService(store: store).user(named: name) else {
+/// The query language as `taproom help search` (and the manual page) describes it: every term
+/// the parser takes, a paragraph each, so that the help and the manual both lay it out.
+enum QueryHelp {
+    static let text = """
+        QUERY is the language of the app's filter field; a beer must match every term. \
+        Field names ignore case; a term that looks like a field's but is not valid is an error \
+        (exit status 2) that says what the field expects.
+
+        sierra nev: free words, each matching a name, brewery or style as a prefix, ignoring \
+        case and accents.
+
+        abv>7, abv>=7, abv<5.5, abv<=5.5, abv=5, abv:5, abv:5-7: alcohol by volume, in percent \
+        (a range includes its ends).
+
+        ibu>=60, ibu:30-60: bitterness, with the same operators as abv.
+
+        rating>4, rating>=4.5, rating<3, rating:3-4: the average of everyone's stars (1 to 5), \
+        with the same operators; a beer nobody rated matches no rating term.
+
+        style:stout, brewery:"Sierra Nevada", country:be, country:Belgium: the style's or the \
+        brewery's words (quote a value with spaces), the brewery's country (a two-letter code or \
+        an English name).
+
+        fav: your favourites (with --user NAME).
+        """
+}
+
+extension SQLiteCatalogue {
+    /// A session for the local account named (the file's owner acting as it), or a failure
+    /// naming the account when there is none.
+    static func acting(asUserNamed name: String, in catalogue: any SharedCatalogue) async throws -> Session {
+        guard let local = catalogue as? SQLiteCatalogue else {
+            throw CommandFailure(message: "--user names an account of a local catalogue", status: .failure)
+        }
+        do {
+            return try await local.acting(asUserNamed: name)
+        } catch AccountError.noSuchUser {
             throw CommandFailure(message: "there is no user \"\(name)\"", status: .failure)
         }
-        return user.id
     }
 }
 
@@ -141,28 +177,5 @@ enum NumberText {
         var text = String(format: "%.2f", value)
         while text.hasSuffix("0") { text.removeLast() }
         return text
-    }
-}
-
-/// One JSON object per beer, keys sorted, for scripts.
-enum BeerJSON {
-    private struct Line: Encodable {
-        let id: Int64
-        let name: String
-        let brewery: String
-        let country: String?
-        let style: String?
-        let abv: Double?
-        let ibu: Double?
-        let favourite: Bool
-    }
-
-    static func line(for beer: BeerSummary) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(Line(id: beer.id, name: beer.name, brewery: beer.breweryName,
-                                           country: beer.country, style: beer.style, abv: beer.abv, ibu: beer.ibu,
-                                           favourite: beer.isFavourite))
-        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -1,12 +1,12 @@
 import Catalogue
-import CatalogueClient
+import CommandLineSupport
 
 /// Every beer a server shares, in name order (the order a local export lists them), a page at a
 /// time: the pages of `GET /v1/beers`, each beer completed with `GET /v1/beers/{id}` (its city,
 /// region, description, first brewed), a few at once. The API carries no colour and no id from
 /// the imported file, so those stay empty.
 struct ServedBeers {
-    let server: CatalogueHTTPClient
+    let catalogue: any BeerCatalogue
 
     static let pageSize = 200
     static let detailsAtOnce = 8
@@ -15,15 +15,14 @@ struct ServedBeers {
     func forEachPage(_ body: ([Beer]) throws -> Void) throws {
         var after: NextPage?
         repeat {
-            let (beers, next) = try fromServer { [server, after] in try await Self.page(server, after: after) }
+            let (beers, next) = try fromCatalogue { [catalogue, after] in try await Self.page(catalogue, after: after) }
             try body(beers)
             after = next
         } while after != nil
     }
 
-    private static func page(_ server: CatalogueHTTPClient, after: NextPage?) async throws -> ([Beer], NextPage?) {
-        let page = try await server.search(query: "", sort: .name, descending: false, limit: pageSize, after: after,
-                                           token: nil)
+    private static func page(_ server: any BeerCatalogue, after: NextPage?) async throws -> ([Beer], NextPage?) {
+        let page = try await server.search(SearchRequest(limit: pageSize, after: after), as: nil)
         let ids = page.beers.map(\.id)
         var beers = [Beer?](repeating: nil, count: ids.count)
         try await withThrowingTaskGroup(of: (Int, Beer?).self) { group in

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Catalogue
 import CatalogueClient
+import CommandLineSupport
 import Foundation
 
 /// `--server URL` of the reading subcommands (search, stats, export): the catalogue a
@@ -30,16 +31,28 @@ struct ServerOptions: ParsableArguments {
         guard let url = server ?? (database.database == nil ? environment : nil) else { return nil }
         return try CatalogueHTTPClient(serverURL: url, allowsInsecurePasswords: allowsInsecurePasswords)
     }
+
+    /// The catalogue a reading command reads: the server's, else the local file's (which must
+    /// exist), searched with SQL (one search per process: loading the in-memory index first
+    /// would cost more).
+    func catalogue(with database: DatabaseOptions) throws -> any SharedCatalogue {
+        if let server = try client(with: database) { return server }
+        return SQLiteCatalogue(store: try database.openStore(), strategy: .sql)
+    }
 }
 
-/// A request to the server from a synchronous command: its failures as the command reports them
-/// (a refused query is a bad query; anything else about the server exits with `ExitStatus.server`).
-func fromServer<Value: Sendable>(_ request: @escaping @Sendable () async throws -> Value) throws -> Value {
+/// A call to the catalogue from a synchronous command, its failures as the command reports them:
+/// a query that cannot run is a bad query (exit 2); anything about the server is exit 4.
+func fromCatalogue<Value: Sendable>(_ request: @escaping @Sendable () async throws -> Value) throws -> Value {
     do {
         return try waitFor(request)
+    } catch let error as QueryError {
+        throw CommandFailure(message: "bad query: \(error)", status: .badQuery)
     } catch RemoteCatalogueError.rejected(_, _, let message, "q") {
         throw CommandFailure(message: "bad query: \(message)", status: .badQuery)
     } catch let error as RemoteCatalogueError {
         throw CommandFailure(message: error.description, status: .server)
+    } catch let error as AccountError {
+        throw CommandFailure(message: "\(error)", status: .failure)
     }
 }

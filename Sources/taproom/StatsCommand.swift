@@ -1,10 +1,12 @@
 import ArgumentParser
 import Catalogue
+import CommandLineSupport
 import Foundation
 
 /// `taproom stats`: counts of beers, breweries, styles and users, of a local catalogue or a server's.
 struct StatsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "stats", abstract: "Print catalogue counts.")
+    static let configuration = CommandConfiguration(
+        commandName: "stats", abstract: "Print catalogue counts.", discussion: ExitStatus.discussion())
 
     @OptionGroup var databaseOptions: DatabaseOptions
 
@@ -19,16 +21,10 @@ struct StatsCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let stats: CatalogueStats
-            if let server = try serverOptions.client(with: databaseOptions) {
-                stats = try fromServer { try await server.stats() }
-            } else {
-                stats = try databaseOptions.openStore().stats()
-            }
+            let catalogue = try serverOptions.catalogue(with: databaseOptions)
+            let stats = try fromCatalogue { try await catalogue.stats() }
             if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.sortedKeys]
-                print(String(decoding: try encoder.encode(stats), as: UTF8.self))
+                print(String(decoding: try API.encoder().encode(API.Stats(stats)), as: UTF8.self))
             } else {
                 print(TextTable(headers: ["beers", String(stats.beers)], rightAligned: [1], maximumWidth: 40).render([
                     ["breweries", String(stats.breweries)],

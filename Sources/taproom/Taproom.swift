@@ -1,18 +1,37 @@
 import ArgumentParser
 import Catalogue
+import CommandLineSupport
 import Foundation
 import Logging
 import TaproomApp
 import TerminalUI
 
 /// `taproom` opens the interactive catalogue (a local file, or with `--server` the catalogue a
-/// `taproom serve` shares); its subcommands serve scripts.
+/// `taproom serve` shares); its subcommands serve scripts. `taproom serve …` is the server
+/// program's (`ServerProgram`), whatever its options, `--help` included.
 @main
 struct Taproom: ParsableCommand {
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "serve" {
+            do { try ServerProgram.replaceProcess() } catch { exit(withError: error) }
+        }
+        // A crash must hand the prompt back at once, with a plain backtrace in the log.
+        CrashLog.applyBacktracerSettings(arguments: CommandLine.unsafeArgv)
+        CrashLog.endProcessOnCrash()
+        HelpTopics.refuseUnknownTopic(in: arguments, of: Self.self)
+        main(nil)
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "taproom",
         abstract: "A terminal beer catalogue: type to filter, open a beer, page through, sign in to keep favourites.",
-        version: "0.2.0",
+        discussion: ExitStatus.discussion("""
+            Without a subcommand, taproom opens the catalogue full-screen in the terminal (F1 lists \
+            the keys of every screen). The subcommands are for scripts; `taproom help SUBCOMMAND` \
+            describes each.
+            """),
+        version: "0.3.0",
         subcommands: [
             SearchCommand.self,
             StatsCommand.self,
@@ -49,14 +68,22 @@ struct Taproom: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         try reportingFailures {
+            // A terminal the app cannot draw on is refused before anything is made (the
+            // catalogue, its folder, the log).
+            do {
+                try CursesTerminal.checkUsable()
+            } catch {
+                throw CommandFailure(message: "\(error)", status: .unusableTerminal)
+            }
             // Everything that can fail is done before curses takes the terminal, so a failure
-            // leaves the terminal as it was.
-            let source = try catalogueSource(environment: environment)
+            // leaves the terminal as it was. The log first: a crash while the catalogue opens
+            // (seconds for a large one) leaves its backtrace there too.
             if let problem = AppLogging.bootstrap(environment: environment) {
                 FileHandle.standardError.write(Data("taproom: \(problem.terminalSafe); continuing without a log\n".utf8))
             } else {
                 CrashLog.route(toFile: AppLogging.logFilePath(environment: environment), program: "taproom")
             }
+            let source = try catalogueSource(environment: environment)
             if noColor { setenv("NO_COLOR", "1", 1) }
             let mouse = !noMouse
             MainActor.assumeIsolated {
@@ -77,6 +104,7 @@ struct Taproom: ParsableCommand {
             return .server(remote, environment: environment)
         }
         let store = try database.isDefaultLocation ? database.openOrCreateStore() : database.openStore()
-        return .embedded(store: store, accounts: AccountService(store: store))
+        // A read-only file still lets its person sign in to read their data, for as long as the app runs.
+        return .embedded(SQLiteCatalogue(store: store, sessionsWhenReadOnly: .inThisProcess))
     }
 }

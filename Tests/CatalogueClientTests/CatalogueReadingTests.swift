@@ -17,8 +17,7 @@ final class CatalogueReadingTests: XCTestCase {
                         repeat {
                             request.after = after
                             let expected = try server.store.search(request)
-                            let page = try await client.search(query: text, sort: sort, descending: descending, limit: 2,
-                                                               after: after, token: nil)
+                            let page = try await client.search(request, as: nil)
                             XCTAssertEqual(page, expected, "«\(text)» by \(sort) \(descending)")
                             after = page.next
                         } while after != nil
@@ -33,9 +32,9 @@ final class CatalogueReadingTests: XCTestCase {
             let client = try CatalogueHTTPClient(serverURL: server.url)
             for text in ["\"pale ale\"", "d'orval", "abv>=6 ibu<=40", "brewery:\"Sierra Nevada\"", "pale&sort=abv", "a+b=c#d?e",
                          "Kölsch 100%", "torpedo/extra"] {
-                let expected = try server.store.search(SearchRequest(query: try QueryParser.parse(text), limit: 50))
-                let page = try await client.search(query: text, sort: .name, descending: false, limit: 50, after: nil,
-                                                   token: nil)
+                let request = SearchRequest(query: try QueryParser.parse(text), limit: 50)
+                let expected = try server.store.search(request)
+                let page = try await client.search(request, as: nil)
                 XCTAssertEqual(page, expected, text)
             }
         }
@@ -47,11 +46,10 @@ final class CatalogueReadingTests: XCTestCase {
             let everyBeer = try server.store.search(SearchRequest()).beers.map(\.id)
             for sort in SortField.allCases {
                 for descending in [false, true] {
-                    let list = try server.store.search(SearchRequest(query: try QueryParser.parse("pale"), sort: sort,
-                                                                     descending: descending)).beers.map(\.id)
+                    let request = SearchRequest(query: try QueryParser.parse("pale"), sort: sort, descending: descending)
+                    let list = try server.store.search(request).beers.map(\.id)
                     for id in everyBeer + [999_999] {
-                        let position = try await client.position(of: id, query: "pale", sort: sort, descending: descending,
-                                                                  token: nil)
+                        let position = try await client.position(of: id, in: request, as: nil)
                         XCTAssertEqual(position, list.firstIndex(of: id), "beer \(id) by \(sort) \(descending)")
                     }
                 }
@@ -61,7 +59,7 @@ final class CatalogueReadingTests: XCTestCase {
 
     func testABeerArrivesWithEverythingTheStoreKeeps() async throws {
         try await LiveServer.run { server in
-            _ = try await server.backend.importBeers([
+            try server.add([
                 NewBeer(name: "Westmalle Dubbel", brewery: NewBrewery(name: "Westmalle", city: "Malle", region: "Antwerp",
                                                                       country: "Belgium"),
                         style: "Dubbel", abv: 7, ibu: 24, colour: Colour(srm: 17.5), description: "Dark and dry.",
@@ -104,33 +102,39 @@ final class CatalogueReadingTests: XCTestCase {
             let stats = try await client.stats()
             XCTAssertEqual(stats, try server.store.stats())
             let before = try await client.revision()
-            let served = try await server.backend.revision()
+            let served = try await server.catalogue.revision()
             XCTAssertEqual(before, served)
-            _ = try await server.backend.importBeers([NewBeer(name: "Rochefort 10", brewery: NewBrewery(name: "Rochefort"))])
+            try server.add([NewBeer(name: "Rochefort 10", brewery: NewBrewery(name: "Rochefort"))])
             let after = try await client.revision()
             XCTAssertGreaterThan(after, before)
         }
     }
 
+    /// A query the server refuses (one this client could parse, such as a newer server's) is
+    /// rejected naming the parameter, in the server's words.
     func testAQueryTheServerRefusesIsRejectedNamingTheField() async throws {
+        let message = QueryError.unknownField("colour").description
+        let body = String(decoding: try API.encoder().encode(
+            API.ErrorBody(error: .init(code: "invalid_query", message: message, field: "q"))), as: UTF8.self)
+        let refusing = try SilentListener(greeting: """
+            HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)
+            """)
+        defer { refusing.close() }
+        let client = try CatalogueHTTPClient(serverURL: "http://127.0.0.1:\(refusing.port)")
+        await assertThrows(RemoteCatalogueError.rejected(status: 400, code: "invalid_query", message: message, field: "q")) {
+            _ = try await client.search(SearchRequest(query: try QueryParser.parse("pale")), as: nil)
+        }
+    }
+
+    /// `fav` with nobody signed in is the query error every store throws, for a search and a position.
+    func testFavouritesWithNobodySignedInIsTheStoresQueryError() async throws {
         try await LiveServer.run { server in
             let client = try CatalogueHTTPClient(serverURL: server.url)
-            do {
-                _ = try await client.search(query: "colour:amber", sort: .name, descending: false, limit: 10, after: nil,
-                                            token: nil)
-                XCTFail("an unknown field must be refused")
-            } catch RemoteCatalogueError.rejected(let status, let code, let message, let field) {
-                XCTAssertEqual(status, 400)
-                XCTAssertEqual(code, "invalid_query")
-                XCTAssertEqual(message, QueryError.unknownField("colour").description)
-                XCTAssertEqual(field, "q")
-            }
-            do {
-                _ = try await client.position(of: 1, query: "fav", sort: .name, descending: false, token: nil)
-                XCTFail("fav with nobody signed in must be refused")
-            } catch RemoteCatalogueError.rejected(let status, _, _, let field) {
-                XCTAssertEqual(status, 400)
-                XCTAssertEqual(field, "q")
+            let favourites = SearchRequest(query: try QueryParser.parse("fav"))
+            await assertThrows(QueryError.favouritesNeedUser) { _ = try await server.catalogue.search(favourites, as: nil) }
+            await assertThrows(QueryError.favouritesNeedUser) { _ = try await client.search(favourites, as: nil) }
+            await assertThrows(QueryError.favouritesNeedUser) {
+                _ = try await client.position(of: try server.beerID("Orval"), in: favourites, as: nil)
             }
         }
     }

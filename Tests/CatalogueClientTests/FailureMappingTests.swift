@@ -1,5 +1,7 @@
 import Catalogue
 import CatalogueClient
+import Foundation
+import TaproomServer
 import XCTest
 
 private let password = "correct horse battery"
@@ -32,12 +34,117 @@ final class FailureMappingTests: XCTestCase {
                                        afterRequestHead: false)
         defer { plain.close() }
         let client = try CatalogueHTTPClient(serverURL: "https://127.0.0.1:\(plain.port)")
+        await assertThrows(RemoteCatalogueError.unreachable(
+            address: "https://127.0.0.1:\(plain.port)",
+            reason: "TLS failure: the server does not speak TLS on that port (is its address http:// rather than https://?)")) {
+            _ = try await client.stats()
+        }
+    }
+
+    func testAServerThatHangsUpDuringTheHandshakeIsATLSFailure() async throws {
+        let closing = try SilentListener(afterRequestHead: false, then: .close)
+        defer { closing.close() }
+        let client = try CatalogueHTTPClient(serverURL: "https://127.0.0.1:\(closing.port)")
+        await assertThrows(RemoteCatalogueError.unreachable(
+            address: client.location, reason: "TLS failure: the server closed the connection during the handshake")) {
+            _ = try await client.stats()
+        }
+    }
+
+    func testACertificateThisMachineDoesNotTrustIsATLSFailure() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("taproom-tls-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tls = try Self.selfSignedCertificate(in: directory)
+        try await LiveServer.run(tls: tls) { server in
+            let client = try CatalogueHTTPClient(serverURL: server.url)
+            XCTAssertTrue(server.url.hasPrefix("https://"), server.url)
+            await assertThrows(RemoteCatalogueError.unreachable(
+                address: server.url, reason: "TLS failure: the server's certificate is not trusted (self-signed certificate)")) {
+                _ = try await client.stats()
+            }
+        }
+    }
+
+    /// A certificate for 127.0.0.1 signed by itself, as `openssl req -x509` makes one.
+    private static func selfSignedCertificate(in directory: URL) throws -> ServerTLS {
+        let certificate = directory.appendingPathComponent("cert.pem").path
+        let key = directory.appendingPathComponent("key.pem").path
+        let openssl = Process()
+        openssl.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
+        openssl.arguments = ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate,
+                             "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"]
+        openssl.standardOutput = FileHandle.nullDevice
+        openssl.standardError = FileHandle.nullDevice
+        try openssl.run()
+        openssl.waitUntilExit()
+        XCTAssertEqual(openssl.terminationStatus, 0, "openssl req")
+        return ServerTLS(certificatePath: certificate, keyPath: key)
+    }
+
+    func testAServerThatHangsUpWithoutAnsweringIsUnreachable() async throws {
+        let closing = try SilentListener(then: .close)
+        defer { closing.close() }
+        let client = try CatalogueHTTPClient(serverURL: "http://127.0.0.1:\(closing.port)")
         do {
             _ = try await client.stats()
-            XCTFail("plain HTTP is not TLS")
-        } catch RemoteCatalogueError.unreachable(let address, let reason) {
-            XCTAssertEqual(address, "https://127.0.0.1:\(plain.port)")
-            XCTAssertTrue(reason.hasPrefix("TLS failure"), reason)
+            XCTFail("nobody answered")
+        } catch let error as RemoteCatalogueError {
+            XCTAssertEqual(error, .unreachable(address: client.location, reason: "the server closed the connection without answering"))
+            XCTAssertTrue(error.isTransient)
+        }
+    }
+
+    func testAResetConnectionIsUnreachable() async throws {
+        let resetting = try SilentListener(then: .reset)
+        defer { resetting.close() }
+        let client = try CatalogueHTTPClient(serverURL: "http://127.0.0.1:\(resetting.port)")
+        await assertThrows(RemoteCatalogueError.unreachable(address: client.location, reason: "the connection was reset")) {
+            _ = try await client.stats()
+        }
+    }
+
+    func testAServerThatHangsUpHalfwayThroughTheAnswerIsUnreachable() async throws {
+        let closing = try SilentListener(
+            greeting: "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{", then: .close)
+        defer { closing.close() }
+        let client = try CatalogueHTTPClient(serverURL: "http://127.0.0.1:\(closing.port)")
+        await assertThrows(RemoteCatalogueError.unreachable(
+            address: client.location, reason: "the server closed the connection before the whole answer arrived")) {
+            _ = try await client.stats()
+        }
+    }
+
+    /// Halfway through the head: what a server killed in the middle of answering leaves. (Foundation's
+    /// URLSession stopped the whole process here; the client's transport is libcurl for that reason.)
+    func testAServerThatHangsUpHalfwayThroughTheHeadIsUnreachable() async throws {
+        let closing = try SilentListener(greeting: "HTTP/1.1 200 OK\r\nContent-", then: .close)
+        defer { closing.close() }
+        let client = try CatalogueHTTPClient(serverURL: "http://127.0.0.1:\(closing.port)")
+        do {
+            _ = try await client.stats()
+            XCTFail("no whole answer came")
+        } catch let error as RemoteCatalogueError {
+            guard case .unreachable = error else { return XCTFail("\(error)") }
+            XCTAssertTrue(error.isTransient, "a read is tried again")
+        }
+        let streaming = try SilentListener(greeting: "HTTP/1.1 200 OK\r\nContent-", then: .close)
+        defer { streaming.close() }
+        let events = try CatalogueHTTPClient(serverURL: "http://127.0.0.1:\(streaming.port)")
+        do {
+            for try await _ in events.revisions() { XCTFail("no revision came") }
+            XCTFail("the stream did not fail")
+        } catch {
+            XCTAssertTrue((error as? RemoteCatalogueError)?.isTransient == true, "\(error)")
+        }
+    }
+
+    func testAnAnswerThatIsNotHTTPIsAServerFailure() async throws {
+        let other = try SilentListener(greeting: "SSH-2.0-OpenSSH_9.2\r\n", then: .close)
+        defer { other.close() }
+        let client = try CatalogueHTTPClient(serverURL: "http://127.0.0.1:\(other.port)")
+        await assertThrows(RemoteCatalogueError.serverFailed(address: client.location, detail: "an answer that is not HTTP")) {
+            _ = try await client.stats()
         }
     }
 
@@ -88,7 +195,7 @@ final class FailureMappingTests: XCTestCase {
             body: #"{"error": {"code": "internal_error", "message": "internal error"}}"#))
         defer { failing.close() }
         let client = try CatalogueHTTPClient(serverURL: "http://127.0.0.1:\(failing.port)")
-        await assertThrows(RemoteCatalogueError.serverFailed(address: client.address, detail: "internal error")) {
+        await assertThrows(RemoteCatalogueError.serverFailed(address: client.location, detail: "internal error")) {
             _ = try await client.stats()
         }
 
@@ -99,7 +206,7 @@ final class FailureMappingTests: XCTestCase {
             _ = try await confused.stats()
             XCTFail("half a JSON document cannot be read")
         } catch RemoteCatalogueError.serverFailed(let address, _) {
-            XCTAssertEqual(address, confused.address)
+            XCTAssertEqual(address, confused.location)
         }
     }
 
@@ -171,21 +278,23 @@ final class FailureMappingTests: XCTestCase {
         try await LiveServer.run(tokenLifetime: 600) { server in
             let client = try CatalogueHTTPClient(serverURL: server.url)
             let orval = try server.beerID("Orval")
-            let revoked = try await client.createAccount(name: "alice", password: password).token
-            let expiring = try await client.signIn(name: "alice", password: password).token
+            _ = try await client.createAccount(name: "alice", password: password)
+            let revoked = try await client.signIn(name: "alice", password: password)
+            let expiring = try await client.signIn(name: "alice", password: password)
             try await client.signOut(revoked)
             await assertThrows(RemoteCatalogueError.signInExpired) {
-                _ = try await client.setFavourite(true, beerID: orval, token: revoked)
+                _ = try await client.setFavourite(true, beerID: orval, session: revoked)
             }
             await assertThrows(RemoteCatalogueError.signInExpired) {
-                _ = try await client.search(query: "", sort: .name, descending: false, limit: 5, after: nil, token: revoked)
+                _ = try await client.search(SearchRequest(limit: 5), as: revoked)
             }
-            _ = try await client.personalData(beerID: orval, token: expiring)
+            await assertThrows(RemoteCatalogueError.signInExpired) { _ = try await client.personalExport(session: revoked) }
+            _ = try await client.personalData(beerID: orval, session: expiring)
             server.advanceClock(by: 601)
             await assertThrows(RemoteCatalogueError.signInExpired) {
-                _ = try await client.personalData(beerID: orval, token: expiring)
+                _ = try await client.personalData(beerID: orval, session: expiring)
             }
-            let nobody = try await client.user(for: expiring)
+            let nobody = try await client.session(for: expiring.token)
             XCTAssertNil(nobody)
         }
     }
@@ -195,7 +304,7 @@ final class FailureMappingTests: XCTestCase {
             let client = try CatalogueHTTPClient(serverURL: server.url)
             let stats = try await client.stats()
             XCTAssertEqual(stats.beers, LiveServer.beers.count)
-            await assertThrows(CatalogueBackendError.readOnly) {
+            await assertThrows(CatalogueError.readOnly) {
                 _ = try await client.createAccount(name: "alice", password: password)
             }
         }
@@ -209,7 +318,7 @@ final class FailureMappingTests: XCTestCase {
                 XCTAssertTrue("\(error)".contains("\"\(text)\""), "\(error)")
             }
         }
-        XCTAssertEqual(try CatalogueHTTPClient(serverURL: "https://beer.example/taproom/").address,
+        XCTAssertEqual(try CatalogueHTTPClient(serverURL: "https://beer.example/taproom/").location,
                        "https://beer.example/taproom")
     }
 

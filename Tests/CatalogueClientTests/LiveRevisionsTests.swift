@@ -9,14 +9,13 @@ final class LiveRevisionsTests: XCTestCase {
         try await withDeadline(seconds: 30) {
             try await LiveServer.run { server in
                 let client = try CatalogueHTTPClient(serverURL: server.url)
-                let backend = server.backend
                 var revisions = client.revisions().makeAsyncIterator()
                 let first = try await revisions.next()
-                let current = try await backend.revision()
+                let current = try await server.catalogue.revision()
                 XCTAssertEqual(first, current)
 
-                _ = try await backend.importBeers([NewBeer(name: "Rochefort 10", brewery: NewBrewery(name: "Rochefort"))])
-                let afterImport = try await backend.revision()
+                try server.add([NewBeer(name: "Rochefort 10", brewery: NewBrewery(name: "Rochefort"))])
+                let afterImport = try await server.catalogue.revision()
                 XCTAssertGreaterThan(afterImport, current)
                 var latest = first ?? 0
                 while latest < afterImport, let next = try await revisions.next() {
@@ -34,15 +33,15 @@ final class LiveRevisionsTests: XCTestCase {
                 let watcher = try CatalogueHTTPClient(serverURL: server.url)
                 let rater = try CatalogueHTTPClient(serverURL: server.url)
                 let orval = try server.beerID("Orval")
-                let token = try await rater.createAccount(name: "alice", password: "correct horse battery").token
+                _ = try await rater.createAccount(name: "alice", password: "correct horse battery")
+                let alice = try await rater.signIn(name: "alice", password: "correct horse battery")
                 var revisions = watcher.revisions().makeAsyncIterator()
                 let first = try await revisions.next() ?? 0
-                _ = try await rater.setRating(5, beerID: orval, token: token)
+                _ = try await rater.setRating(5, beerID: orval, session: alice)
                 var latest = first
                 while latest == first, let next = try await revisions.next() { latest = next }
                 XCTAssertGreaterThan(latest, first)
-                let page = try await watcher.search(query: "orval", sort: .name, descending: false, limit: 5, after: nil,
-                                                    token: nil)
+                let page = try await watcher.search(SearchRequest(query: try QueryParser.parse("orval"), limit: 5), as: nil)
                 XCTAssertEqual(page.beers.first?.averageRating, 5)
             }
         }

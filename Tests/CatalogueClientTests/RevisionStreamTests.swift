@@ -24,7 +24,7 @@ final class RevisionStreamTests: XCTestCase {
             for try await revision in client.revisions() { received.append(revision) }
             XCTFail("a silent stream must not end as if the server had ended it")
         } catch let error as RemoteCatalogueError {
-            XCTAssertEqual(error, .timedOut(address: client.address))
+            XCTAssertEqual(error, .timedOut(address: client.location))
         }
         XCTAssertEqual(received, [41, 42])
     }
@@ -43,7 +43,7 @@ final class RevisionStreamTests: XCTestCase {
         // A request with the same limit to a server that never answers: when it has timed out,
         // the limit has passed for the events too.
         let clock = try CatalogueHTTPClient(serverURL: "http://127.0.0.1:\(silent.port)", requestTimeout: limit)
-        await assertThrows(RemoteCatalogueError.timedOut(address: clock.address)) { _ = try await clock.stats() }
+        await assertThrows(RemoteCatalogueError.timedOut(address: clock.location)) { _ = try await clock.stats() }
 
         events.send(Self.chunk("event: revision\ndata: {\"revision\": 2}\n\n"))
         let second = try await revisions.next()
@@ -72,6 +72,23 @@ final class RevisionStreamTests: XCTestCase {
         XCTAssertEqual(received, [7])
     }
 
+    func testAConnectionDroppedMidStreamFailsTheStream() async throws {
+        let listener = try SilentListener(greeting: Self.head + Self.chunk("event: revision\ndata: {\"revision\": 5}\n\n"),
+                                          then: .close)
+        defer { listener.close() }
+        let client = try CatalogueHTTPClient(serverURL: "http://127.0.0.1:\(listener.port)")
+        var received: [Int] = []
+        do {
+            for try await revision in client.revisions() { received.append(revision) }
+            XCTFail("a stream cut off is not a stream the server ended")
+        } catch let error as RemoteCatalogueError {
+            XCTAssertEqual(error, .unreachable(address: client.location,
+                                               reason: "the server closed the connection before the whole answer arrived"))
+            XCTAssertTrue(error.isTransient, "the caller starts the stream again")
+        }
+        XCTAssertEqual(received, [5])
+    }
+
     func testAnAnswerThatIsNotAnEventStreamFails() async throws {
         let body = #"{"revision": 3}"#
         let listener = try SilentListener(
@@ -82,7 +99,7 @@ final class RevisionStreamTests: XCTestCase {
             for try await _ in client.revisions() {}
             XCTFail("JSON is not an event stream")
         } catch RemoteCatalogueError.serverFailed(let address, _) {
-            XCTAssertEqual(address, client.address)
+            XCTAssertEqual(address, client.location)
         }
     }
 
@@ -93,7 +110,7 @@ final class RevisionStreamTests: XCTestCase {
             for try await _ in client.revisions() {}
             XCTFail("nothing listens there")
         } catch let error as RemoteCatalogueError {
-            XCTAssertEqual(error, .unreachable(address: client.address, reason: "connection refused"))
+            XCTAssertEqual(error, .unreachable(address: client.location, reason: "connection refused"))
         }
     }
 }

@@ -4,31 +4,31 @@ import XCTest
 
 /// Accounts keep the SQLite store's rules on PostgreSQL: the same users, the same refusals, the
 /// same throttling, step by step on both.
-final class AccountAgreementTests: PostgresBackendTestCase {
-    private var sqlite: SQLiteReference!
-    private var postgres: PostgresCatalogueBackend!
+final class AccountAgreementTests: PostgresCatalogueTestCase {
+    private var sqlite: SQLiteCatalogue!
+    private var postgres: PostgresCatalogue!
 
     override func setUp() async throws {
         try await super.setUp()
-        sqlite = try SQLiteReference(beers: [], clock: clock)
-        postgres = try await makeBackend()
+        sqlite = try SQLiteReference(beers: [], clock: clock).catalogue
+        postgres = try await makeCatalogue()
     }
 
     func testCreatingUsersAndDuplicateNames() async throws {
-        let expected = try sqlite.accounts.createUser(name: "Zoë", password: "long enough")
-        let actual = try await postgres.createUser(name: "Zoë", password: "long enough")
+        let expected = try await sqlite.createAccount(name: "Zoë", password: "long enough")
+        let actual = try await postgres.createAccount(name: "Zoë", password: "long enough")
         XCTAssertEqual(actual, expected)
-        let fetched = try await postgres.user(id: actual.id)
-        XCTAssertEqual(fetched, expected)
+        let signedIn = try await postgres.signIn(name: "zoë", password: "long enough")
+        XCTAssertEqual(signedIn.user, expected, "the account as kept")
         for name in ["Zoë", "ZOË", "Zoe\u{0308}"] {
-            let sqliteError = thrownError { try sqlite.accounts.createUser(name: name, password: "long enough") }
-            let postgresError = await thrownError { try await postgres.createUser(name: name, password: "long enough") }
+            let sqliteError = await thrownError { try await sqlite.createAccount(name: name, password: "long enough") }
+            let postgresError = await thrownError { try await postgres.createAccount(name: name, password: "long enough") }
             XCTAssertEqual(postgresError as? AccountError, sqliteError as? AccountError, name)
             XCTAssertNotNil(postgresError as? AccountError, name)
         }
         for (name, password) in [("", "long enough"), ("a b", "long enough"), ("bob", "short")] {
-            let sqliteError = thrownError { try sqlite.accounts.createUser(name: name, password: password) }
-            let postgresError = await thrownError { try await postgres.createUser(name: name, password: password) }
+            let sqliteError = await thrownError { try await sqlite.createAccount(name: name, password: password) }
+            let postgresError = await thrownError { try await postgres.createAccount(name: name, password: password) }
             XCTAssertEqual(postgresError as? AccountError, sqliteError as? AccountError, "\(name) \(password)")
         }
         let stats = try await postgres.stats()
@@ -36,13 +36,19 @@ final class AccountAgreementTests: PostgresBackendTestCase {
     }
 
     func testSignInRightAndWrongPasswordsAndUnknownNames() async throws {
-        _ = try sqlite.accounts.createUser(name: "alice", password: "correct horse")
-        _ = try await postgres.createUser(name: "alice", password: "correct horse")
-        let expected = try sqlite.accounts.signIn(name: "ALICE", password: "correct horse")
+        _ = try await sqlite.createAccount(name: "alice", password: "correct horse")
+        _ = try await postgres.createAccount(name: "alice", password: "correct horse")
+        let expected = try await sqlite.signIn(name: "ALICE", password: "correct horse")
         let actual = try await postgres.signIn(name: "ALICE", password: "correct horse")
-        XCTAssertEqual(actual, expected)
+        XCTAssertEqual(actual.user, expected.user)
+        XCTAssertEqual(actual.expiresAt, expected.expiresAt)
+        XCTAssertEqual(actual.isAdmin, expected.isAdmin)
+        let expectedAgain = try await sqlite.session(for: expected.token)
+        let actualAgain = try await postgres.session(for: actual.token)
+        XCTAssertEqual(actualAgain?.user, expectedAgain?.user)
+        XCTAssertEqual(actualAgain?.expiresAt, expectedAgain?.expiresAt)
         for (name, password) in [("alice", "wrong horse"), ("nobody", "correct horse")] {
-            let sqliteError = thrownError { try sqlite.accounts.signIn(name: name, password: password) }
+            let sqliteError = await thrownError { try await sqlite.signIn(name: name, password: password) }
             let postgresError = await thrownError { try await postgres.signIn(name: name, password: password) }
             XCTAssertEqual(postgresError as? AccountError, .wrongCredentials)
             XCTAssertEqual(postgresError as? AccountError, sqliteError as? AccountError)
@@ -50,12 +56,12 @@ final class AccountAgreementTests: PostgresBackendTestCase {
     }
 
     func testThrottlingLocksOutAndDoublesAlike() async throws {
-        _ = try sqlite.accounts.createUser(name: "alice", password: "correct horse")
-        _ = try await postgres.createUser(name: "alice", password: "correct horse")
+        _ = try await sqlite.createAccount(name: "alice", password: "correct horse")
+        _ = try await postgres.createAccount(name: "alice", password: "correct horse")
         var sqliteOutcomes: [String] = []
         var postgresOutcomes: [String] = []
         func attempt(_ password: String) async {
-            sqliteOutcomes.append(Self.outcome(thrownError { try sqlite.accounts.signIn(name: "alice", password: password) }))
+            sqliteOutcomes.append(Self.outcome(await thrownError { try await sqlite.signIn(name: "alice", password: password) }))
             postgresOutcomes.append(Self.outcome(await thrownError {
                 try await postgres.signIn(name: "alice", password: password)
             }))
@@ -79,6 +85,22 @@ final class AccountAgreementTests: PostgresBackendTestCase {
         for _ in 0..<5 { _ = await thrownError { try await postgres.signIn(name: "mallory", password: "guess guess") } }
         let error = await thrownError { try await postgres.signIn(name: "mallory", password: "guess guess") }
         XCTAssertEqual(error as? AccountError, .throttled(retryAfterSeconds: 30))
+    }
+
+    func testAdminsAreSetByNameAlike() async throws {
+        for catalogue in [sqlite as any SharedCatalogue, postgres as any SharedCatalogue] {
+            _ = try await catalogue.createAccount(name: "alice", password: "correct horse")
+        }
+        try await sqlite.setAdmin(true, userName: "ALICE")
+        try await postgres.setAdmin(true, userName: "ALICE")
+        let sqliteAdmin = try await sqlite.signIn(name: "alice", password: "correct horse").isAdmin
+        let postgresAdmin = try await postgres.signIn(name: "alice", password: "correct horse").isAdmin
+        XCTAssertTrue(postgresAdmin)
+        XCTAssertEqual(postgresAdmin, sqliteAdmin)
+        let sqliteError = await thrownError { try await sqlite.setAdmin(true, userName: "nobody") }
+        let postgresError = await thrownError { try await postgres.setAdmin(true, userName: "nobody") }
+        XCTAssertEqual(postgresError as? AccountError, .noSuchUser("nobody"))
+        XCTAssertEqual(postgresError as? AccountError, sqliteError as? AccountError)
     }
 
     private static func outcome(_ error: (any Error)?) -> String {

@@ -5,14 +5,14 @@ import XCTest
 /// Imports upsert alike: beers matched by name (ignoring case) and brewery, a later row's values
 /// winning and missing ones kept, new beers in file order, a bundled row never overwriting an
 /// imported beer, breweries merged the same way.
-final class ImportAgreementTests: PostgresBackendTestCase {
+final class ImportAgreementTests: PostgresCatalogueTestCase {
     private var sqlite: SQLiteReference!
-    private var postgres: PostgresCatalogueBackend!
+    private var postgres: PostgresCatalogue!
 
     override func setUp() async throws {
         try await super.setUp()
         sqlite = try SQLiteReference(beers: [], clock: clock)
-        postgres = try await makeBackend()
+        postgres = try await makeCatalogue()
     }
 
     private let first: [NewBeer] = [
@@ -68,8 +68,39 @@ final class ImportAgreementTests: PostgresBackendTestCase {
         XCTAssertEqual(orval?.ibu, 36, "a value missing from the later row is kept")
         XCTAssertEqual(orval?.brewery.name, "Brasserie d'Orval")
         let search = SearchRequest(query: try QueryParser.parse("westmalle"))
-        let page = try await postgres.search(search)
+        let page = try await postgres.search(search, as: nil)
         XCTAssertEqual(page.beers, try sqlite.store.search(search).beers)
+    }
+
+    /// The contract's import (`importFile`, as `POST /v1/imports` calls it) reads and counts a
+    /// file alike.
+    func testAFileImportReportsAlike() async throws {
+        let file = ImportedFile(bytes: Array("""
+            name,brewery,style,abv,ibu,country
+            Orval,Brasserie d'Orval,Trappist,6.2,32,Belgium
+            ORVAL,brasserie d'orval,,6.9,,
+            Westmalle Tripel,Westmalle,Tripel,9.5,,BE
+            ,Nameless,,5,,
+            Achel Blond,Achel,Tripel,8,,Belgium
+
+            """.utf8), format: .csv, name: "beers.csv")
+        for catalogue in [sqlite.catalogue as any SharedCatalogue, postgres as any SharedCatalogue] {
+            _ = try await catalogue.createAccount(name: "admin", password: "admin password")
+        }
+        try await sqlite.catalogue.setAdmin(true, userName: "admin")
+        try await postgres.setAdmin(true, userName: "admin")
+        let sqliteAdmin = try await sqlite.catalogue.signIn(name: "admin", password: "admin password")
+        let postgresAdmin = try await postgres.signIn(name: "admin", password: "admin password")
+        for round in 1...2 {
+            let expected = try await sqlite.catalogue.importFile(file, session: sqliteAdmin)
+            let actual = try await postgres.importFile(file, session: postgresAdmin)
+            XCTAssertEqual(actual, expected, "import \(round)")
+        }
+        let stats = try await postgres.stats()
+        XCTAssertEqual(stats, try sqlite.store.stats())
+        let search = SearchRequest(query: try QueryParser.parse("country:be"), sort: .abv)
+        let page = try await postgres.search(search, as: nil)
+        XCTAssertEqual(page, try sqlite.store.search(search))
     }
 
     func testABeerWithoutANameFailsTheWholeImport() async throws {

@@ -2,15 +2,14 @@ import Catalogue
 import CataloguePostgres
 import Foundation
 import Logging
-import PTYTestSupport
 import PostgresNIO
 import XCTest
 
-/// Both backends tell a server when the revision may have moved, without the server polling the
-/// revision: a change through this backend, and one through another process sharing the
-/// catalogue (another connection to the SQLite file; another server on the PostgreSQL database),
-/// after which `revision()` shows it.
-final class RevisionChangesTests: PostgresBackendTestCase {
+/// The PostgreSQL store tells a server when the revision moves (`revisions()`), without polling
+/// the revision: a change through another server on the same database is heard, a listener
+/// whose connection drops listens again and misses nothing, and shutting down ends the stream.
+/// (`SQLiteCatalogueTests` holds the SQLite store to the same, by its own means.)
+final class RevisionChangesTests: PostgresCatalogueTestCase {
     private static let orval = NewBeer(name: "Orval", brewery: NewBrewery(name: "Brasserie d'Orval"), abv: 6.2)
     private static let tripel = NewBeer(name: "Westmalle Tripel", brewery: NewBrewery(name: "Westmalle"), abv: 9.5)
 
@@ -18,10 +17,10 @@ final class RevisionChangesTests: PostgresBackendTestCase {
 
     func testAChangeThroughAnotherServerIsHeard() async throws {
         let database = try server.makeDatabase()
-        let listening = try makeBackend(database: database)
+        let listening = try makeCatalogue(database: database)
         try await listening.migrate()
-        let other = try makeBackend(database: database)
-        let signals = ChangeSignals(listening.revisionChanges())
+        let other = try makeCatalogue(database: database)
+        let signals = ChangeSignals(listening.revisions())
         let started = await signals.next()
         XCTAssertTrue(started, "no signal once listening")
 
@@ -32,19 +31,21 @@ final class RevisionChangesTests: PostgresBackendTestCase {
         let written = try await other.revision()
         XCTAssertEqual(seen, written)
 
-        let alice = try await other.createUser(name: "alice", password: "correct horse")
+        _ = try await other.createAccount(name: "alice", password: "correct horse")
+        let alice = try await other.signIn(name: "alice", password: "correct horse")
+        let orval = try await beerID(named: "Orval", in: other)
         signals.forgetEarlierSignals()
-        try await other.setRating(4, userID: alice.id, beerID: try await beerID(named: "Orval", in: other))
+        _ = try await other.setRating(4, beerID: orval, session: alice)
         let rated = await signals.next()
         XCTAssertTrue(rated, "a rating through another server was not heard")
     }
 
     func testAListenerWhoseConnectionDropsListensAgainAndMissesNothing() async throws {
         let database = try server.makeDatabase()
-        let listening = try makeBackend(database: database)
+        let listening = try makeCatalogue(database: database)
         try await listening.migrate()
-        let other = try makeBackend(database: database)
-        let signals = ChangeSignals(listening.revisionChanges())
+        let other = try makeCatalogue(database: database)
+        let signals = ChangeSignals(listening.revisions())
         let started = await signals.next()
         XCTAssertTrue(started, "no signal once listening")
 
@@ -70,62 +71,30 @@ final class RevisionChangesTests: PostgresBackendTestCase {
         XCTAssertTrue(heard, "a change after the connection was replaced was not heard")
     }
 
-    func testShuttingTheBackendDownEndsItsChangeStreams() async throws {
-        let backend = try await makeBackend()
-        let changes = backend.revisionChanges()
-        let signals = ChangeSignals(changes)
-        let started = await signals.next()
-        XCTAssertTrue(started, "no signal once listening")
-        let ended = expectation(description: "the stream ends with its backend")
+    func testShuttingTheCatalogueDownEndsItsRevisionStreams() async throws {
+        let catalogue = try await makeCatalogue()
+        let revisions = catalogue.revisions()
+        let ended = expectation(description: "the stream ends with its catalogue")
+        let started = expectation(description: "the revision now, once listening")
         Task {
-            for await _ in changes {}
+            var first = true
+            do {
+                for try await _ in revisions where first {
+                    first = false
+                    started.fulfill()
+                }
+            } catch {}
             ended.fulfill()
         }
-        await backend.shutdown()
+        await fulfillment(of: [started], timeout: 20)
+        await catalogue.shutdown()
         await fulfillment(of: [ended], timeout: 20)
-    }
-
-    // MARK: SQLite (region observation and data_version)
-
-    func testSQLiteHearsThisProcessesCommitsAtOnce() async throws {
-        let store = try CatalogueStore.inMemory()
-        // Another process's commits would wait an hour: only the store's own observation can tell.
-        let backend = SQLiteCatalogueBackend(store: store, accounts: AccountService(store: store, parameters: .testing),
-                                             externalChangeInterval: .seconds(3600))
-        let signals = ChangeSignals(backend.revisionChanges())
-        let started = await signals.next()
-        XCTAssertTrue(started, "no signal once watching")
-        _ = try await backend.importBeers([Self.orval])
-        let heard = await signals.next()
-        XCTAssertTrue(heard, "this process's import was not heard")
-    }
-
-    func testSQLiteHearsAnotherConnectionsCommitsThroughDataVersion() async throws {
-        let directory = try makeTemporaryDirectory()
-        let path = directory.appendingPathComponent("club.sqlite").path
-        let store = try CatalogueStore(path: path)
-        let backend = SQLiteCatalogueBackend(store: store, accounts: AccountService(store: store, parameters: .testing),
-                                             externalChangeInterval: .milliseconds(50))
-        let signals = ChangeSignals(backend.revisionChanges())
-        let started = await signals.next()
-        XCTAssertTrue(started, "no signal once watching")
-
-        let other = try CatalogueStore(path: path)
-        signals.forgetEarlierSignals()
-        try other.write { transaction in _ = try transaction.upsert(beer: Self.tripel) }
-        let heard = await signals.next()
-        XCTAssertTrue(heard, "another connection's commit was not heard")
-        let seen = try await backend.revision()
-        let written = try await SQLiteCatalogueBackend(store: other, accounts: AccountService(store: other)).revision()
-        XCTAssertEqual(seen, written)
-        try other.close()
-        try store.close()
     }
 
     // MARK: Helpers
 
-    private func beerID(named name: String, in backend: PostgresCatalogueBackend) async throws -> Int64 {
-        let page = try await backend.search(SearchRequest(query: try QueryParser.parse("\"\(name)\""), limit: 1))
+    private func beerID(named name: String, in catalogue: PostgresCatalogue) async throws -> Int64 {
+        let page = try await catalogue.search(SearchRequest(query: try QueryParser.parse("\"\(name)\""), limit: 1), as: nil)
         return try XCTUnwrap(page.beers.first?.id)
     }
 
@@ -156,22 +125,4 @@ final class RevisionChangesTests: PostgresBackendTestCase {
             return false
         }
     }
-
-    private func withAdminConnection<T: Sendable>(to database: String,
-                                                  _ body: (PostgresConnection) async throws -> T) async throws -> T {
-        let configuration = PostgresConnection.Configuration(
-            unixSocketPath: server.socketPath, username: server.username, password: nil, database: database)
-        let connection = try await PostgresConnection.connect(
-            on: PostgresConnection.defaultEventLoopGroup.next(), configuration: configuration, id: 1, logger: Self.quiet).get()
-        do {
-            let result = try await body(connection)
-            try await connection.close()
-            return result
-        } catch {
-            try? await connection.close()
-            throw error
-        }
-    }
-
-    private static let quiet = Logger(label: "taproom.test.admin")
 }

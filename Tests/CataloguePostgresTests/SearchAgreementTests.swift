@@ -6,45 +6,56 @@ import XCTest
 /// small keyset pages and at offsets: PostgreSQL answers what SQLite answers (the same rows in
 /// the same order, the same totals and the same `next`). SQLite is asked through
 /// `CatalogueStore.search` (the store the app uses).
-final class SearchAgreementTests: PostgresBackendTestCase {
+final class SearchAgreementTests: PostgresCatalogueTestCase {
     private var sqlite: SQLiteReference!
-    private var postgres: PostgresCatalogueBackend!
-    private var userID: Int64 = 0
+    private var postgres: PostgresCatalogue!
+    /// Alice on each store (the same account, the same id).
+    private var alice: (sqlite: Session, postgres: Session)!
 
     override func setUp() async throws {
         try await super.setUp()
-        let beers = try SharedCatalogue.beers()
+        let beers = try AgreementCatalogue.beers()
         sqlite = try SQLiteReference(beers: beers, clock: clock)
-        postgres = try await makeBackend()
+        postgres = try await makeCatalogue()
         _ = try await postgres.importBeers(beers)
         // The same user with the same favourites and ratings on both.
-        let user = try await postgres.createUser(name: "alice", password: "correct horse")
-        XCTAssertEqual(try sqlite.accounts.createUser(name: "alice", password: "correct horse").id, user.id)
-        userID = user.id
+        alice = try await signUp("alice")
         let all = try sqlite.store.search(SearchRequest(limit: 1_000)).beers.map(\.id)
         for (index, id) in all.enumerated() where index % 3 == 0 {
-            try sqlite.store.setFavourite(true, userID: user.id, beerID: id)
-            try await postgres.setFavourite(true, userID: user.id, beerID: id)
+            _ = try await sqlite.catalogue.setFavourite(true, beerID: id, session: alice.sqlite)
+            _ = try await postgres.setFavourite(true, beerID: id, session: alice.postgres)
         }
         for (index, id) in all.enumerated() where index % 4 == 1 {
-            try sqlite.store.setRating(index % 5 + 1, userID: user.id, beerID: id)
-            try await postgres.setRating(index % 5 + 1, userID: user.id, beerID: id)
+            _ = try await sqlite.catalogue.setRating(index % 5 + 1, beerID: id, session: alice.sqlite)
+            _ = try await postgres.setRating(index % 5 + 1, beerID: id, session: alice.postgres)
         }
         // A second rater, so that community averages are not whole numbers, tie, and move on a
         // re-rating and an unrating.
-        let bob = try await postgres.createUser(name: "bob", password: "correct horse")
-        XCTAssertEqual(try sqlite.accounts.createUser(name: "bob", password: "correct horse").id, bob.id)
+        let bob = try await signUp("bob")
         for (index, id) in all.enumerated() where index % 6 == 1 {
-            try sqlite.store.setRating(index % 4 + 2, userID: bob.id, beerID: id)
-            try await postgres.setRating(index % 4 + 2, userID: bob.id, beerID: id)
+            _ = try await sqlite.catalogue.setRating(index % 4 + 2, beerID: id, session: bob.sqlite)
+            _ = try await postgres.setRating(index % 4 + 2, beerID: id, session: bob.postgres)
         }
         for (index, id) in all.enumerated() where index % 12 == 1 {
-            try sqlite.store.setRating(index % 24 == 1 ? nil : 1, userID: bob.id, beerID: id)
-            try await postgres.setRating(index % 24 == 1 ? nil : 1, userID: bob.id, beerID: id)
+            _ = try await sqlite.catalogue.setRating(index % 24 == 1 ? nil : 1, beerID: id, session: bob.sqlite)
+            _ = try await postgres.setRating(index % 24 == 1 ? nil : 1, beerID: id, session: bob.postgres)
         }
     }
 
-    func testBothBackendsHoldTheSameCatalogue() async throws {
+    private func signUp(_ name: String) async throws -> (sqlite: Session, postgres: Session) {
+        let onPostgres = try await postgres.createAccount(name: name, password: "correct horse")
+        let onSQLite = try await sqlite.catalogue.createAccount(name: name, password: "correct horse")
+        XCTAssertEqual(onSQLite.id, onPostgres.id)
+        return (try await sqlite.catalogue.signIn(name: name, password: "correct horse"),
+                try await postgres.signIn(name: name, password: "correct horse"))
+    }
+
+    /// Alice's sessions, or nobody's.
+    private func sessions(signedIn: Bool) -> (sqlite: Session?, postgres: Session?) {
+        signedIn ? (alice.sqlite, alice.postgres) : (nil, nil)
+    }
+
+    func testBothStoresHoldTheSameCatalogue() async throws {
         let sqliteStats = try sqlite.store.stats()
         let postgresStats = try await postgres.stats()
         XCTAssertEqual(postgresStats, sqliteStats)
@@ -60,11 +71,11 @@ final class SearchAgreementTests: PostgresBackendTestCase {
     }
 
     func testEveryQueryInEverySortPagesAlikeSignedIn() async throws {
-        try await compareEveryQuery(userID: userID)
+        try await compareEveryQuery(signedIn: true)
     }
 
     func testEveryQueryInEverySortPagesAlikeSignedOut() async throws {
-        try await compareEveryQuery(userID: nil)
+        try await compareEveryQuery(signedIn: false)
     }
 
     func testPagesAtAnOffsetAgree() async throws {
@@ -74,9 +85,9 @@ final class SearchAgreementTests: PostgresBackendTestCase {
                 for descending in [false, true] {
                     for offset in [0, 1, 6, 50, 10_000] {
                         let request = SearchRequest(query: query, sort: sort, descending: descending, limit: 9,
-                                                    after: NextPage(offset: offset), userID: userID)
-                        let expected = try sqlite.store.search(request)
-                        let actual = try await postgres.search(request)
+                                                    after: NextPage(offset: offset))
+                        let expected = try sqlite.store.search(request, userID: alice.sqlite.user.id)
+                        let actual = try await postgres.search(request, as: alice.postgres)
                         let context = "\(text) \(sort) \(descending ? "desc" : "asc") offset \(offset)"
                         XCTAssertEqual(actual.beers, expected.beers, context)
                         XCTAssertEqual(actual.total, expected.total, context)
@@ -100,12 +111,12 @@ final class SearchAgreementTests: PostgresBackendTestCase {
                 for sort in SortField.allCases {
                     for descending in [false, true] {
                         let request = SearchRequest(query: query, sort: sort, descending: descending, limit: 6,
-                                                    after: token, userID: userID)
-                        let actual = try await postgres.search(request)
+                                                    after: token)
+                        let actual = try await postgres.search(request, as: alice.postgres)
                         // SQLite itself places a number among names two ways (as text in SQL, before
                         // all text in memory), so only the numeric orders have one answer to match.
                         guard sort == .abv || sort == .ibu || sort == .rating else { continue }
-                        let expected = try sqlite.store.search(request)
+                        let expected = try sqlite.store.search(request, userID: alice.sqlite.user.id)
                         let context = "\(text) \(sort) \(descending ? "desc" : "asc") after \(token)"
                         XCTAssertEqual(actual.beers.map(\.id), expected.beers.map(\.id), context)
                         XCTAssertEqual(actual.next, expected.next, context)
@@ -116,18 +127,18 @@ final class SearchAgreementTests: PostgresBackendTestCase {
     }
 
     func testEveryQueryPlacesBeersAlikeSignedIn() async throws {
-        try await comparePositions(userID: userID)
+        try await comparePositions(signedIn: true)
     }
 
     func testEveryQueryPlacesBeersAlikeSignedOut() async throws {
-        try await comparePositions(userID: nil)
+        try await comparePositions(signedIn: false)
     }
 
     func testFavouritesWithNobodySignedInFailAlike() async throws {
         let request = SearchRequest(query: try QueryParser.parse("fav stout"))
         XCTAssertThrowsError(try sqlite.store.search(request)) { XCTAssertEqual($0 as? QueryError, .favouritesNeedUser) }
         do {
-            _ = try await postgres.search(request)
+            _ = try await postgres.search(request, as: nil)
             XCTFail("fav with nobody signed in must fail")
         } catch {
             XCTAssertEqual(error as? QueryError, .favouritesNeedUser)
@@ -136,7 +147,7 @@ final class SearchAgreementTests: PostgresBackendTestCase {
             XCTAssertEqual($0 as? QueryError, .favouritesNeedUser)
         }
         do {
-            _ = try await postgres.position(of: 1, in: request)
+            _ = try await postgres.position(of: 1, in: request, as: nil)
             XCTFail("a position among favourites with nobody signed in must fail")
         } catch {
             XCTAssertEqual(error as? QueryError, .favouritesNeedUser)
@@ -144,20 +155,20 @@ final class SearchAgreementTests: PostgresBackendTestCase {
     }
 
     /// Pages through every parsable query in every order, 7 rows at a time.
-    private func compareEveryQuery(userID: Int64?) async throws {
+    private func compareEveryQuery(signedIn: Bool) async throws {
+        let (sqliteSession, postgresSession) = sessions(signedIn: signedIn)
         var compared = 0
         for text in SharedQueries.all {
             guard let query = try? QueryParser.parse(text) else { continue }
-            if query.wantsFavourites && userID == nil { continue }
+            if query.wantsFavourites && !signedIn { continue }
             for sort in SortField.allCases {
                 for descending in [false, true] {
-                    var request = SearchRequest(query: query, sort: sort, descending: descending, limit: 7,
-                                                userID: userID)
+                    var request = SearchRequest(query: query, sort: sort, descending: descending, limit: 7)
                     let context = "«\(text)» by \(sort) \(descending ? "desc" : "asc")"
                     var pages = 0
                     while true {
-                        let expected = try sqlite.store.search(request)
-                        let actual = try await postgres.search(request)
+                        let expected = try sqlite.store.search(request, userID: sqliteSession?.user.id)
+                        let actual = try await postgres.search(request, as: postgresSession)
                         XCTAssertEqual(actual.beers.map(\.id), expected.beers.map(\.id), "\(context) page \(pages)")
                         XCTAssertEqual(actual.beers, expected.beers, "\(context) page \(pages)")
                         XCTAssertEqual(actual.total, expected.total, context)
@@ -176,26 +187,25 @@ final class SearchAgreementTests: PostgresBackendTestCase {
 
     /// For every parsable query in every order: the list's first, middle and last beer, a beer
     /// not in it and an id no beer has are where SQLite's list puts them, on both backends.
-    private func comparePositions(userID: Int64?) async throws {
-        let sqliteBackend = SQLiteCatalogueBackend(store: sqlite.store, accounts: sqlite.accounts)
+    private func comparePositions(signedIn: Bool) async throws {
+        let (sqliteSession, postgresSession) = sessions(signedIn: signedIn)
         let everyBeer = try sqlite.store.search(SearchRequest(limit: 10_000)).beers.map(\.id)
         var compared = 0
         for text in SharedQueries.all {
             guard let query = try? QueryParser.parse(text) else { continue }
-            if query.wantsFavourites && userID == nil { continue }
+            if query.wantsFavourites && !signedIn { continue }
             for sort in SortField.allCases {
                 for descending in [false, true] {
-                    let request = SearchRequest(query: query, sort: sort, descending: descending, limit: 10_000,
-                                                userID: userID)
-                    let list = try sqlite.store.search(request).beers.map(\.id)
+                    let request = SearchRequest(query: query, sort: sort, descending: descending, limit: 10_000)
+                    let list = try sqlite.store.search(request, userID: sqliteSession?.user.id).beers.map(\.id)
                     let listed = Set(list)
                     var beers = [list.first, list.isEmpty ? nil : list[list.count / 2], list.last].compactMap { $0 }
                     beers += [everyBeer.first { !listed.contains($0) }, 999_999].compactMap { $0 }
                     for id in beers {
                         let expected = list.firstIndex(of: id)
                         let context = "beer \(id) in «\(text)» by \(sort) \(descending ? "desc" : "asc")"
-                        let onSQLite = try await sqliteBackend.position(of: id, in: request)
-                        let onPostgres = try await postgres.position(of: id, in: request)
+                        let onSQLite = try await sqlite.catalogue.position(of: id, in: request, as: sqliteSession)
+                        let onPostgres = try await postgres.position(of: id, in: request, as: postgresSession)
                         XCTAssertEqual(onSQLite, expected, context)
                         XCTAssertEqual(onPostgres, expected, context)
                         compared += 1

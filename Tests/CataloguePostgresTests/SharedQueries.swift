@@ -1,5 +1,5 @@
 /// Every query the query-language tests use (Tests/CatalogueTests/Query and Search), gathered in
-/// one list, and a few typical ones more: the shared suite runs each on both backends. Some do
+/// one list, and a few typical ones more: the agreement tests run each on both stores. Some do
 /// not parse; those must fail alike and are left out of the comparison.
 enum SharedQueries {
     static let fromQueryLanguageTests = [
@@ -21,7 +21,7 @@ enum SharedQueries {
         "rating>5", "rating>=2.5 pa", "rating>=4", "rating>=4.5", "rating>x", "rating~4",
     ]
 
-    /// Typical queries, and the accented, repeated and tied rows of `SharedCatalogue.handMade`.
+    /// Typical queries, and the accented, repeated and tied rows of `AgreementCatalogue.handMade`.
     static let typical = [
         "ipa", "a", "s", "st", "b", "pale ale", "imperial", "brauerei", "brewery:brauerei", "country:de",
         "abv>5 ibu<40", "ölfrühling", "olfruhling", "abro", "økologisk", "ca va", "çà", "creme brulee",

@@ -1,64 +1,90 @@
 import Catalogue
 import CataloguePostgres
-import Crypto
 import Foundation
+import PostgresNIO
 import XCTest
 
-/// Bearer tokens on PostgreSQL (`SQLiteCatalogueBackendTests` holds the SQLite backend to the same).
-final class TokenTests: PostgresBackendTestCase {
-    private var postgres: PostgresCatalogueBackend!
-    private var alice: User!
+/// Sessions' bearer tokens on PostgreSQL, as the database keeps them: found until they expire
+/// or are signed out, only their SHA-256 stored, expired ones forgotten at the next sign-in.
+/// (`SQLiteCatalogueAccountsTests` holds the SQLite store to the same.)
+final class TokenTests: PostgresCatalogueTestCase {
+    private var database: String!
+    private var postgres: PostgresCatalogue!
 
     override func setUp() async throws {
         try await super.setUp()
-        postgres = try await makeBackend()
-        alice = try await postgres.createUser(name: "alice", password: "correct horse")
+        database = try server.makeDatabase()
+        postgres = try makeCatalogue(database: database)
+        try await postgres.migrate()
+        _ = try await postgres.createAccount(name: "alice", password: "correct horse")
     }
 
-    private func hash(_ token: String) -> Data { Data(SHA256.hash(data: Data(token.utf8))) }
+    private func signIn() async throws -> Session {
+        try await postgres.signIn(name: "alice", password: "correct horse")
+    }
 
-    func testAStoredTokenFindsItsUserUntilItExpires() async throws {
-        let expiry = clock.now.addingTimeInterval(3_600)
-        try await postgres.storeToken(hash: hash("secret"), userID: alice.id, expiresAt: expiry, now: clock.now)
-        let found = try await postgres.user(forTokenHash: hash("secret"), now: clock.now)
-        XCTAssertEqual(found, alice)
-        let atExpiry = try await postgres.user(forTokenHash: hash("secret"), now: expiry)
+    func testASessionIsFoundByItsTokenUntilItExpires() async throws {
+        let session = try await signIn()
+        XCTAssertEqual(session.expiresAt, clock.now.addingTimeInterval(SessionRules.defaultLifetime))
+        let found = try await postgres.session(for: session.token)
+        XCTAssertEqual(found, session)
+        clock.advance(by: SessionRules.defaultLifetime)
+        let atExpiry = try await postgres.session(for: session.token)
         XCTAssertNil(atExpiry)
-        let unknown = try await postgres.user(forTokenHash: hash("other"), now: clock.now)
+        let unknown = try await postgres.session(for: BearerToken(text: "other"))
         XCTAssertNil(unknown)
     }
 
-    func testStoringATokenForgetsTheExpiredOnes() async throws {
-        let now = clock.now
-        try await postgres.storeToken(hash: hash("old"), userID: alice.id, expiresAt: now.addingTimeInterval(60), now: now)
-        try await postgres.storeToken(hash: hash("live"), userID: alice.id, expiresAt: now.addingTimeInterval(600), now: now)
-        // A sign-in after the first token expired: asked about a moment it was still valid, it is gone.
-        try await postgres.storeToken(hash: hash("new"), userID: alice.id, expiresAt: now.addingTimeInterval(900),
-                                      now: now.addingTimeInterval(60))
-        let forgotten = try await postgres.user(forTokenHash: hash("old"), now: now)
+    func testASignInForgetsTheExpiredTokens() async throws {
+        let start = clock.now
+        let short = try makeCatalogue(database: database, sessions: clock.sessionRules(lifetime: 60))
+        let old = try await short.signIn(name: "alice", password: "correct horse")
+        let live = try await signIn()
+        clock.advance(by: 60)
+        _ = try await signIn()
+        // Asked about a moment the first token was still valid, it is gone: deleted, not only expired.
+        let past = try makeCatalogue(database: database, sessions: SessionRules(now: { start }))
+        let forgotten = try await past.session(for: old.token)
         XCTAssertNil(forgotten)
-        let kept = try await postgres.user(forTokenHash: hash("live"), now: now.addingTimeInterval(60))
-        XCTAssertEqual(kept, alice)
+        let kept = try await postgres.session(for: live.token)
+        XCTAssertEqual(kept?.user.name, "alice")
     }
 
-    func testARevokedTokenFindsNobody() async throws {
-        try await postgres.storeToken(hash: hash("secret"), userID: alice.id, expiresAt: clock.now.addingTimeInterval(60), now: clock.now)
-        try await postgres.storeToken(hash: hash("kept"), userID: alice.id, expiresAt: clock.now.addingTimeInterval(60), now: clock.now)
-        try await postgres.revokeToken(hash: hash("secret"))
-        let revoked = try await postgres.user(forTokenHash: hash("secret"), now: clock.now)
+    func testASignedOutTokenFindsNobody() async throws {
+        let signedOut = try await signIn()
+        let kept = try await signIn()
+        try await postgres.signOut(signedOut)
+        let revoked = try await postgres.session(for: signedOut.token)
         XCTAssertNil(revoked)
-        let kept = try await postgres.user(forTokenHash: hash("kept"), now: clock.now)
-        XCTAssertEqual(kept, alice)
+        let stillThere = try await postgres.session(for: kept.token)
+        XCTAssertEqual(stillThere, kept)
+        try await postgres.signOut(signedOut)
     }
 
-    func testOnlyTheHashIsStoredAndUnknownUsersAreRefused() async throws {
-        let error = await thrownError {
-            try await postgres.storeToken(hash: hash("secret"), userID: 999, expiresAt: clock.now.addingTimeInterval(60), now: clock.now)
+    func testOnlyTheHashIsStoredAndOnlyAHashFits() async throws {
+        let session = try await signIn()
+        let stored = try await withAdminConnection(to: database) { connection in
+            try await connection.query("SELECT hash FROM tokens", logger: Self.quiet).collect()
+                .map { try $0.decode(Data.self) }
         }
-        XCTAssertEqual(error as? CatalogueBackendError, .noSuchUser(999))
+        XCTAssertEqual(stored, [session.token.hash])
+        XCTAssertEqual(session.token.hash.count, 32)
+        XCTAssertNotEqual(session.token.hash, Data(session.token.text.utf8))
         let tooShort = await thrownError {
-            try await postgres.storeToken(hash: Data("secret".utf8), userID: alice.id, expiresAt: clock.now, now: clock.now)
+            try await withAdminConnection(to: database) { connection in
+                try await connection.query("""
+                    INSERT INTO tokens (hash, user_id, expires_at) VALUES (\(Data("secret".utf8)), \(session.user.id), 0)
+                    """, logger: Self.quiet)
+            }
         }
         XCTAssertNotNil(tooShort, "a token's SHA-256 is 32 bytes; anything else is refused")
+        let nobody = await thrownError {
+            try await withAdminConnection(to: database) { connection in
+                try await connection.query("""
+                    INSERT INTO tokens (hash, user_id, expires_at) VALUES (\(BearerToken().hash), 999, 0)
+                    """, logger: Self.quiet)
+            }
+        }
+        XCTAssertNotNil(nobody, "a token of no account is refused")
     }
 }

@@ -10,7 +10,7 @@ public enum BuiltProduct {
             Bundle.main.bundleURL.deletingLastPathComponent(),
         ].map { $0.appendingPathComponent(name).path }
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw XCTSkip("\(name) is not built (looked in \(candidates)); run `swift build` first")
+            throw MissingTestTool("\(name) is not built (looked in \(candidates)); run `swift build --build-tests` first")
         }
         return found
     }

@@ -26,7 +26,7 @@ public final class TmuxSession {
 
     /// Starts `shellCommand` (run by `sh -c`) in a detached session of `width`×`height` cells.
     public init(width: Int, height: Int, shellCommand: String) throws {
-        guard let tmux = Self.executable else { throw XCTSkip("tmux is not installed") }
+        guard let tmux = Self.executable else { throw MissingTestTool("tmux is not installed (`make deps` installs it)") }
         self.tmux = tmux
         socket = "taproom-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         // The first command forks the tmux server, which would hold an output pipe open forever.

@@ -2,21 +2,22 @@ import Catalogue
 import Foundation
 import Locking
 
-/// A served catalogue in memory, for tests: the real store and accounts answer (so searches,
+/// A served catalogue in memory, for tests: the real SQLite catalogue answers (so searches,
 /// ratings and sign-ins are real), without HTTP. What a network adds is the test's to decide: the
-/// server can be taken offline, its answers held back, its calls counted, its tokens expired,
+/// server can be taken offline, its answers held back, its calls counted, its sessions expired,
 /// and its live connections dropped. Nothing here suspends unless answers are held, so with an
 /// `InlineTaskExecutor` every call finishes where it starts, in virtual time.
-public final class InMemoryRemoteCatalogue: RemoteCatalogue, Sendable {
-    public let address: String
+public final class InMemoryRemoteCatalogue: SharedCatalogue, Sendable {
+    public let location: String
     public let store: CatalogueStore
-    public let accounts: AccountService
+    /// The catalogue behind the network, on the caller's thread.
+    public let local: SQLiteCatalogue
     private let state = Locked(ServerState())
 
-    public init(store: CatalogueStore, accounts: AccountService, address: String = "http://beer.test:8080") {
+    public init(store: CatalogueStore, address: String = "http://beer.test:8080") {
         self.store = store
-        self.accounts = accounts
-        self.address = address
+        local = SQLiteCatalogue(store: store, work: .callersThread, strategy: .sql, passwords: .testing)
+        location = address
     }
 
     // MARK: What the test controls
@@ -53,7 +54,7 @@ public final class InMemoryRemoteCatalogue: RemoteCatalogue, Sendable {
         for call in held { call.resume() }
     }
 
-    /// Makes the server refuse every token it has given out.
+    /// Makes the server refuse every session it has opened.
     public func expireTokens() {
         state.withLock { $0.tokens = [:] }
     }
@@ -82,33 +83,26 @@ public final class InMemoryRemoteCatalogue: RemoteCatalogue, Sendable {
     /// Open live streams.
     public var liveConnections: Int { state.withLock { $0.liveStreams.count } }
 
-    // MARK: RemoteCatalogue
+    // MARK: The catalogue contract
 
-    public func search(query: String, sort: SortField, descending: Bool, limit: Int, after: NextPage?,
-                       token: BearerToken?) async throws -> BeerPage {
+    public func search(_ request: SearchRequest, as session: Session?) async throws -> BeerPage {
         try await answer("search")
-        let parsed = try QueryParser.parse(query)
-        let request = SearchRequest(query: parsed, sort: sort, descending: descending, limit: limit, after: after,
-                                    userID: try userID(token))
-        return try store.search(request, strategy: .sql)
+        return try await local.search(request, as: try checked(session))
     }
 
-    public func position(of beerID: Int64, query: String, sort: SortField, descending: Bool,
-                         token: BearerToken?) async throws -> Int? {
+    public func position(of beerID: Int64, in request: SearchRequest, as session: Session?) async throws -> Int? {
         try await answer("position")
-        let request = SearchRequest(query: try QueryParser.parse(query), sort: sort, descending: descending,
-                                    userID: try userID(token))
-        return try store.position(of: beerID, in: request)
+        return try await local.position(of: beerID, in: request, as: try checked(session))
     }
 
     public func beer(id: Int64) async throws -> Beer? {
         try await answer("beer")
-        return try store.beer(id: id)
+        return try await local.beer(id: id)
     }
 
     public func stats() async throws -> CatalogueStats {
         try await answer("stats")
-        return try store.stats()
+        return try await local.stats()
     }
 
     public func revision() async throws -> Int {
@@ -133,60 +127,62 @@ public final class InMemoryRemoteCatalogue: RemoteCatalogue, Sendable {
         return stream
     }
 
-    public func createAccount(name: String, password: String) async throws -> RemoteSession {
+    public func personalData(beerID: Int64, session: Session) async throws -> PersonalBeerData {
+        try await answer("personalData")
+        return try await local.personalData(beerID: beerID, session: try checked(session))
+    }
+
+    public func setFavourite(_ isFavourite: Bool, beerID: Int64, session: Session) async throws -> PersonalBeerData {
+        try await change("setFavourite", session) { try await self.local.setFavourite(isFavourite, beerID: beerID, session: $0) }
+    }
+
+    public func setRating(_ stars: Int?, beerID: Int64, session: Session) async throws -> PersonalBeerData {
+        try await change("setRating", session) { try await self.local.setRating(stars, beerID: beerID, session: $0) }
+    }
+
+    public func setNote(_ text: String?, beerID: Int64, session: Session) async throws -> PersonalBeerData {
+        try await change("setNote", session) { try await self.local.setNote(text, beerID: beerID, session: $0) }
+    }
+
+    public func checkIn(beerID: Int64, session: Session) async throws -> PersonalBeerData {
+        try await change("checkIn", session) { try await self.local.checkIn(beerID: beerID, session: $0) }
+    }
+
+    public func personalExport(session: Session) async throws -> [PersonalExportRow] {
+        try await answer("personalExport")
+        return try await local.personalExport(session: try checked(session))
+    }
+
+    public func importFile(_ file: ImportedFile, session: Session) async throws -> ImportReport {
+        try await change("importFile", session) { try await self.local.importFile(file, session: $0) }
+    }
+
+    public func createAccount(name: String, password: String) async throws -> User {
         try await answer("createAccount")
-        return session(for: try accounts.createUser(name: name, password: password))
+        return try await local.createAccount(name: name, password: password)
     }
 
-    public func signIn(name: String, password: String) async throws -> RemoteSession {
+    public func signIn(name: String, password: String) async throws -> Session {
         try await answer("signIn")
-        return session(for: try accounts.signIn(name: name, password: password))
+        let session = try await local.signIn(name: name, password: password)
+        state.withLock { $0.tokens[session.token.text] = session }
+        return session
     }
 
-    public func signOut(_ token: BearerToken) async throws {
-        try await answer("signOut")
-        state.withLock { _ = $0.tokens.removeValue(forKey: token.text) }
-    }
-
-    public func user(for token: BearerToken) async throws -> User? {
-        try await answer("user")
+    public func session(for token: BearerToken) async throws -> Session? {
+        try await answer("session")
         return state.withLock { $0.tokens[token.text] }
     }
 
-    public func personalData(beerID: Int64, token: BearerToken) async throws -> PersonalBeerData {
-        try await answer("personalData")
-        return try store.personalData(userID: try signedIn(token), beerID: beerID)
-    }
-
-    public func setFavourite(_ isFavourite: Bool, beerID: Int64, token: BearerToken) async throws -> PersonalBeerData {
-        try await change("setFavourite", token) { try self.store.setFavourite(isFavourite, userID: $0, beerID: beerID) }
-        return try store.personalData(userID: try signedIn(token), beerID: beerID)
-    }
-
-    public func setRating(_ stars: Int?, beerID: Int64, token: BearerToken) async throws -> PersonalBeerData {
-        try await change("setRating", token) { try self.store.setRating(stars, userID: $0, beerID: beerID) }
-        return try store.personalData(userID: try signedIn(token), beerID: beerID)
-    }
-
-    public func setNote(_ text: String?, beerID: Int64, token: BearerToken) async throws -> PersonalBeerData {
-        try await change("setNote", token) { try self.store.setNote(text, userID: $0, beerID: beerID) }
-        return try store.personalData(userID: try signedIn(token), beerID: beerID)
-    }
-
-    public func checkIn(beerID: Int64, token: BearerToken) async throws -> PersonalBeerData {
-        try await change("checkIn", token) { try self.store.checkIn(userID: $0, beerID: beerID, at: Date()) }
-        return try store.personalData(userID: try signedIn(token), beerID: beerID)
-    }
-
-    public func personalExport(token: BearerToken) async throws -> [PersonalExportRow] {
-        try await answer("personalExport")
-        return try store.personalExport(userID: try signedIn(token))
+    public func signOut(_ session: Session) async throws {
+        try await answer("signOut")
+        state.withLock { _ = $0.tokens.removeValue(forKey: session.token.text) }
     }
 
     // MARK: Network behaviour
 
     private var unreachable: RemoteCatalogueError {
-        .unreachable(address: address, reason: "connection refused")
+        .unreachable(address: location, reason: "connection refused")
     }
 
     /// Counts the call, fails it while offline, and waits while answers are held.
@@ -218,28 +214,22 @@ public final class InMemoryRemoteCatalogue: RemoteCatalogue, Sendable {
     }
 
     /// A write: answered, then applied, then the revision moves (live streams hear of it).
-    private func change(_ name: String, _ token: BearerToken, _ write: (Int64) throws -> Void) async throws {
+    private func change<Value>(_ name: String, _ session: Session,
+                               _ write: (Session) async throws -> Value) async throws -> Value {
         try await answer(name)
-        try write(try signedIn(token))
+        let value = try await write(try checked(session))
         publishChange()
+        return value
     }
 
-    private func session(for user: User) -> RemoteSession {
-        let token = BearerToken()
-        state.withLock { $0.tokens[token.text] = user }
-        return RemoteSession(token: token, expiresAt: Date().addingTimeInterval(3_600), user: user)
+    /// The session as the server knows it; one whose token it does not know fails as expired.
+    private func checked(_ session: Session) throws -> Session {
+        guard let known = state.withLock({ $0.tokens[session.token.text] }) else { throw RemoteCatalogueError.signInExpired }
+        return known
     }
 
-    /// The token's user; a token the server does not know fails as expired.
-    private func signedIn(_ token: BearerToken) throws -> Int64 {
-        guard let user = state.withLock({ $0.tokens[token.text] }) else { throw RemoteCatalogueError.signInExpired }
-        return user.id
-    }
-
-    /// A read's user, if a token was sent (an unknown one fails as expired, as a server does).
-    private func userID(_ token: BearerToken?) throws -> Int64? {
-        guard let token else { return nil }
-        return try signedIn(token)
+    private func checked(_ session: Session?) throws -> Session? {
+        try session.map(checked)
     }
 }
 
@@ -248,7 +238,7 @@ private struct ServerState {
     var isOffline = false
     var holdsAnswers = false
     var calls: [String: Int] = [:]
-    var tokens: [String: User] = [:]
+    var tokens: [String: Session] = [:]
     var revision = 1
     var nextID = 0
     var liveStreams: [Int: AsyncThrowingStream<Int, Error>.Continuation] = [:]

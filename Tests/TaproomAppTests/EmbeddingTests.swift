@@ -6,6 +6,7 @@ import RxCoreTest
 import TaproomApp
 import TerminalUI
 import ViewModels
+import VirtualTimeTestSupport
 import XCTest
 
 /// The public embedding surface (`handle(_:)`, `renderFrame()`) that benchmarks drive.
@@ -55,8 +56,9 @@ final class EmbeddingTests: XCTestCase {
         }
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         let application = Application(terminal: HeadlessTerminal(width: 80, height: 24), terminate: quitCodes)
-        let app = TaproomApp(application: application, store: store, accounts: AccountService(store: store),
-                             schedulers: ServiceSchedulers(background: scheduler, main: scheduler),
+        let app = TaproomApp(application: application, catalogue: SQLiteCatalogue(store: store, work: .callersThread),
+                             schedulers: ServiceSchedulers(background: scheduler, main: scheduler,
+                                                           taskExecutor: InlineTaskExecutor()),
                              timerScheduler: scheduler)
         app.start()
         scheduler.advanceTo(scheduler.clock + 10)

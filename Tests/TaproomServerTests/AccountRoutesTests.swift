@@ -1,5 +1,6 @@
 import Catalogue
 import Foundation
+import GRDB
 import XCTest
 
 final class AccountRoutesTests: XCTestCase {
@@ -12,12 +13,15 @@ final class AccountRoutesTests: XCTestCase {
             let session = try await api.send(.post, "/v1/sessions", json: ["name": "alice", "password": "correct horse battery"])
             XCTAssertEqual(session.status, 201)
             XCTAssertEqual(session["user"]?["name"]?.string, "alice")
-            XCTAssertEqual(session["expiresAt"]?.string,
-                           ISO8601DateFormatter().string(from: fixture.now.addingTimeInterval(fixture.configuration.tokenLifetime)))
+            let expiresAt = ISO8601DateFormatter().string(from: fixture.now.addingTimeInterval(fixture.tokenLifetime))
+            XCTAssertEqual(session["expiresAt"]?.string, expiresAt)
+            XCTAssertEqual(session["isAdmin"], .bool(false))
             let me = try await api.send(.get, "/v1/me", token: try XCTUnwrap(session["token"]?.string))
             XCTAssertEqual(me.status, 200)
             XCTAssertEqual(me["user"]?["name"]?.string, "alice")
+            XCTAssertEqual(me["user"]?["id"], created["id"])
             XCTAssertEqual(me["isAdmin"], .bool(false))
+            XCTAssertEqual(me["expiresAt"]?.string, expiresAt)
         }
     }
 
@@ -111,13 +115,23 @@ final class AccountRoutesTests: XCTestCase {
     }
 
     func testOnlyTheTokensHashIsKept() async throws {
-        let fixture = try ServerFixture()
+        let database = try DatabaseQueue()
+        let fixture = try ServerFixture(store: try CatalogueStore(database: database))
         try await fixture.test { api in
             let token = try await api.signUp("alice")
-            let byHash = try await fixture.backend.user(forTokenHash: BearerToken(text: token).hash, now: fixture.now)
-            XCTAssertEqual(byHash?.name, "alice")
-            let byText = try await fixture.backend.user(forTokenHash: Data(token.utf8), now: fixture.now)
-            XCTAssertNil(byText)
+            let kept = try database.read { db in try Row.fetchAll(db, sql: "SELECT * FROM tokens") }
+            XCTAssertEqual(kept.count, 1)
+            let hash: Data? = kept.first?["hash"]
+            XCTAssertEqual(hash, BearerToken(text: token).hash)
+            // Nothing kept is the token itself, in any column.
+            for row in kept {
+                for (column, value) in row {
+                    XCTAssertFalse(value.description.contains(token), column)
+                    XCTAssertNotEqual(Data.fromDatabaseValue(value), Data(token.utf8), column)
+                }
+            }
+            let session = try await fixture.catalogue.session(for: BearerToken(text: token))
+            XCTAssertEqual(session?.user.name, "alice")
         }
     }
 }

@@ -12,7 +12,8 @@ final class CommunityRatingRoutesTests: XCTestCase {
             let orval = try fixture.beerID("Orval")
             for (token, stars) in [(alice, 5), (bob, 4)] {
                 let rated = try await api.send(.put, "/v1/me/ratings/\(orval)", token: token, json: ["stars": stars])
-                XCTAssertEqual(rated.status, 204, rated.bodyText)
+                XCTAssertEqual(rated.status, 200, rated.bodyText)
+                XCTAssertEqual(rated["rating"], .integer(Int64(stars)))
             }
             let page = try await api.send(.get, "/v1/beers?sort=rating&order=desc&q=rating%3E4")
             XCTAssertEqual(page.status, 200, page.bodyText)

@@ -5,7 +5,7 @@ import XCTest
 final class ImportRoutesTests: XCTestCase {
     private static func adminToken(_ fixture: ServerFixture, _ api: APIClient) async throws -> String {
         let token = try await api.signUp("keeper")
-        try fixture.store.setAdmin(true, userName: "keeper")
+        try await fixture.catalogue.setAdmin(true, userName: "keeper")
         return token
     }
 
@@ -43,6 +43,7 @@ final class ImportRoutesTests: XCTestCase {
             let token = try await api.signUp("alice")
             let refused = try await api.send(.post, "/v1/imports", token: token, body: "name,brewery\nX,Y\n", contentType: "text/csv")
             XCTAssertEqual(refused.status, 403)
+            XCTAssertEqual(refused.errorCode, "forbidden")
             XCTAssertEqual(try fixture.store.stats().beers, ServerFixture.beers.count)
         }
     }

@@ -4,10 +4,10 @@ import GRDB
 import LogTestSupport
 import XCTest
 
-/// A failure inside the backend reaches the client as a bare 500: no SQL, table name or error
+/// A failure inside the store reaches the client as a bare 500: no SQL, table name or error
 /// text (the server logs those).
 final class InternalErrorTests: XCTestCase {
-    func testABackendFailureSaysOnlyInternalError() async throws {
+    func testAStoreFailureSaysOnlyInternalError() async throws {
         let database = try DatabaseQueue()
         let fixture = try ServerFixture(store: try CatalogueStore(database: database))
         let log = CapturedLog()

@@ -20,7 +20,7 @@ final class OpenAPIConformanceTests: XCTestCase {
         let document = try OpenAPIDocument.shared()
         try await fixture.test { api in
             let token = try await api.signUp("alice")
-            try fixture.store.setAdmin(true, userName: "alice")
+            try await fixture.catalogue.setAdmin(true, userName: "alice")
             let orval = try fixture.beerID("Orval")
             try await api.send(.get, "/v1/beers?q=pale&sort=abv&order=desc&limit=2", token: token)
             try await api.send(.get, "/v1/beers?q=colour:amber")

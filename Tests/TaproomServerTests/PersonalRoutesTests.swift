@@ -14,32 +14,52 @@ final class PersonalRoutesTests: XCTestCase {
             XCTAssertEqual(empty["isFavourite"], .bool(false))
             XCTAssertEqual(empty["rating"], .null)
 
-            for (method, uri, body) in [(HTTPRequest.Method.put, "favourites", nil), (.put, "ratings", ["stars": 4]),
-                                        (.put, "notes", ["text": "Dry, bitter, wild"])] as [(HTTPRequest.Method, String, [String: Any]?)] {
-                let done = try await api.send(method, "/v1/me/\(uri)/\(orval)", token: token, json: body)
-                XCTAssertEqual(done.status, 204, "\(uri): \(done.bodyText)")
-            }
+            // Each change answers with the person's data about the beer after it.
+            let favourite = try await api.send(.put, "/v1/me/favourites/\(orval)", token: token)
+            XCTAssertEqual(favourite.status, 200, favourite.bodyText)
+            XCTAssertEqual(favourite["beerId"], .integer(orval))
+            XCTAssertEqual(favourite["isFavourite"], .bool(true))
+            XCTAssertEqual(favourite["rating"], .null)
+            let rated = try await api.send(.put, "/v1/me/ratings/\(orval)", token: token, json: ["stars": 4])
+            XCTAssertEqual(rated.status, 200, rated.bodyText)
+            XCTAssertEqual(rated["rating"], .integer(4))
+            XCTAssertEqual(rated["isFavourite"], .bool(true))
+            let noted = try await api.send(.put, "/v1/me/notes/\(orval)", token: token, json: ["text": "Dry, bitter, wild"])
+            XCTAssertEqual(noted.status, 200, noted.bodyText)
+            XCTAssertEqual(noted["note"], .string("Dry, bitter, wild"))
+            XCTAssertEqual(noted["rating"], .integer(4))
+            XCTAssertEqual(noted["checkIns"], .array([]))
             let checkIn = try await api.send(.post, "/v1/me/checkins/\(orval)", token: token)
-            XCTAssertEqual(checkIn.status, 201)
-            XCTAssertEqual(checkIn["at"]?.string, ISO8601DateFormatter().string(from: fixture.now))
+            XCTAssertEqual(checkIn.status, 201, checkIn.bodyText)
+            XCTAssertEqual(checkIn["checkIns"], .array([.string(ISO8601DateFormatter().string(from: fixture.now))]))
+            XCTAssertEqual(checkIn["note"], .string("Dry, bitter, wild"))
 
             let data = try await api.send(.get, "/v1/me/beers/\(orval)", token: token)
             XCTAssertEqual(data["isFavourite"], .bool(true))
             XCTAssertEqual(data["rating"], .integer(4))
             XCTAssertEqual(data["note"], .string("Dry, bitter, wild"))
             XCTAssertEqual(data["checkIns"]?.array?.count, 1)
+            XCTAssertEqual(data.json, checkIn.json, "what the last change answered is what a read shows")
             let export = try await api.send(.get, "/v1/me/export", token: token)
             XCTAssertEqual(export["beers"]?.array?.map { $0["beer"]?["id"]?.integer }, [orval])
             XCTAssertEqual(export["beers"]?.array?.first?["personal"]?["rating"], .integer(4))
 
-            for uri in ["favourites", "ratings", "notes"] {
-                let removed = try await api.send(.delete, "/v1/me/\(uri)/\(orval)", token: token)
-                XCTAssertEqual(removed.status, 204, uri)
-            }
+            let unfavourited = try await api.send(.delete, "/v1/me/favourites/\(orval)", token: token)
+            XCTAssertEqual(unfavourited.status, 200, unfavourited.bodyText)
+            XCTAssertEqual(unfavourited["isFavourite"], .bool(false))
+            XCTAssertEqual(unfavourited["rating"], .integer(4))
+            let unrated = try await api.send(.delete, "/v1/me/ratings/\(orval)", token: token)
+            XCTAssertEqual(unrated.status, 200, unrated.bodyText)
+            XCTAssertEqual(unrated["rating"], .null)
+            let unnoted = try await api.send(.delete, "/v1/me/notes/\(orval)", token: token)
+            XCTAssertEqual(unnoted.status, 200, unnoted.bodyText)
+            XCTAssertEqual(unnoted["note"], .null)
+            XCTAssertEqual(unnoted["checkIns"]?.array?.count, 1, "a check-in stays")
             let cleared = try await api.send(.get, "/v1/me/beers/\(orval)", token: token)
             XCTAssertEqual(cleared["isFavourite"], .bool(false))
             XCTAssertEqual(cleared["rating"], .null)
             XCTAssertEqual(cleared["note"], .null)
+            XCTAssertEqual(cleared.json, unnoted.json)
         }
     }
 

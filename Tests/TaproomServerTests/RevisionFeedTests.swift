@@ -7,7 +7,7 @@ import XCTest
 final class RevisionFeedTests: XCTestCase {
     func testTheFeedWatchesOnlyWhileSomeoneIsSubscribed() throws {
         let fixture = try ServerFixture()
-        let feed = RevisionFeed(backend: fixture.backend, keepAlive: .seconds(15))
+        let feed = RevisionFeed(catalogue: fixture.catalogue, keepAlive: .seconds(15))
         XCTAssertFalse(feed.isWatching)
         let first = feed.subscribe()
         let second = feed.subscribe()
@@ -26,7 +26,7 @@ final class RevisionFeedTests: XCTestCase {
 
     func testReleasingASubscriptionLeavesTheFeed() async throws {
         let fixture = try ServerFixture()
-        let feed = RevisionFeed(backend: fixture.backend, keepAlive: .seconds(15))
+        let feed = RevisionFeed(catalogue: fixture.catalogue, keepAlive: .seconds(15))
         var subscription: RevisionSubscription? = feed.subscribe()
         XCTAssertTrue(feed.isWatching)
         subscription = nil

@@ -147,6 +147,7 @@ public enum CatalogueImporter {
             + stagedCounts.duplicates
         summary.beersUnchanged = changes.beersUnchanged - duplicates.unchanged
         summary.skipped = counts.skipped
+        summary.textRepaired = counts.textRepaired
         summary.breweriesAdded = changes.breweriesAdded
         summary.warnings = counts.warnings
         summary.unlistedWarnings = counts.unlistedWarnings

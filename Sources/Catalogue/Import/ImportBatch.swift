@@ -8,6 +8,8 @@ public struct ImportBatch: Sendable {
     public var duplicatesMerged = 0
     /// Skipped rows counted by reason.
     public var skipped: [String: Int] = [:]
+    /// Values that were visibly mis-decoded (UTF-8 read as Latin-1) and were repaired.
+    public var textRepaired = 0
     /// Suspicious but kept values, and other things the user should know, with file:line: the
     /// first `listedWarnings` of them, so that a file full of odd values cannot fill memory.
     public var warnings: [String] = []

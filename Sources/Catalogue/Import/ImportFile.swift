@@ -60,7 +60,7 @@ public enum ImportFile {
     }
 
     /// `auto` goes by the extension, then by the first non-blank byte (`[` or `{` means JSON).
-    static func resolve(_ format: ImportFormat, bytes: [UInt8], url: URL) throws -> ImportFormat {
+    public static func resolve(_ format: ImportFormat, bytes: [UInt8], url: URL) throws -> ImportFormat {
         guard format == .auto else { return format }
         switch url.pathExtension.lowercased() {
         case "csv", "txt": return .csv

@@ -48,9 +48,14 @@ public enum ImportNormaliser {
             let role: TableRole? = sources.count == 1 ? .beers : TableRole.of(columns)
             switch role {
             case .beers: beerSources.append((source, columns))
-            case .breweries: breweries.merge(try breweryLookup(source, columns), uniquingKeysWith: { $1 })
-            case .styles: styles.merge(try lookup(source, columns, value: "style_name"), uniquingKeysWith: { $1 })
-            case .categories: categories.merge(try lookup(source, columns, value: "cat_name"), uniquingKeysWith: { $1 })
+            case .breweries:
+                breweries.merge(try breweryLookup(source, columns, repaired: &counts.textRepaired), uniquingKeysWith: { $1 })
+            case .styles:
+                styles.merge(try lookup(source, columns, value: "style_name", repaired: &counts.textRepaired),
+                             uniquingKeysWith: { $1 })
+            case .categories:
+                categories.merge(try lookup(source, columns, value: "cat_name", repaired: &counts.textRepaired),
+                                 uniquingKeysWith: { $1 })
             case nil: throw ImportError.missingColumn(file: source.file, column: "name")
             }
         }
@@ -108,10 +113,12 @@ public enum ImportNormaliser {
 
         try source.forEachRow { row, line in
             batch.rowsRead += 1
-            let origin = "\(file):\(line)"
+            let origin = source.origin(of: line)
             func text(_ column: BeerColumn) -> String? {
                 guard let position = columns[column], position < row.count else { return nil }
-                return column == .country ? FieldText.cleanCountry(row[position]) : FieldText.clean(row[position])
+                return column == .country
+                    ? FieldText.cleanCountry(row[position], repaired: &batch.textRepaired)
+                    : FieldText.clean(row[position], repaired: &batch.textRepaired)
             }
             func number(_ column: BeerColumn) -> Double? {
                 guard let position = columns[column], position < row.count else { return nil }
@@ -210,28 +217,36 @@ public enum ImportNormaliser {
 
     // MARK: - Companion files
 
-    private static func breweryLookup(_ table: any ImportRows, _ columns: ColumnIndex) throws -> [String: ImportedBrewery] {
+    private static func breweryLookup(
+        _ table: any ImportRows, _ columns: ColumnIndex, repaired: inout Int
+    ) throws -> [String: ImportedBrewery] {
         // craft-cans' breweries.csv keys rows by an unnamed first column.
         let idPosition = columns[.id] ?? (columns.normalised.first == "" ? 0 : nil)
         guard let idPosition, let namePosition = columns[.name] else { return [:] }
         var result: [String: ImportedBrewery] = [:]
         try table.forEachRow { row, _ in
             guard row.count > max(idPosition, namePosition),
-                  let id = FieldText.clean(row[idPosition]), let name = FieldText.clean(row[namePosition]) else { return }
+                  let id = FieldText.clean(row[idPosition]),
+                  let name = FieldText.clean(row[namePosition], repaired: &repaired) else { return }
             func text(_ column: BeerColumn) -> String? {
                 guard let position = columns[column], position < row.count else { return nil }
-                return column == .country ? FieldText.cleanCountry(row[position]) : FieldText.clean(row[position])
+                return column == .country
+                    ? FieldText.cleanCountry(row[position], repaired: &repaired)
+                    : FieldText.clean(row[position], repaired: &repaired)
             }
             result[id] = ImportedBrewery(name: name, city: text(.city), state: text(.state), country: text(.country))
         }
         return result
     }
 
-    private static func lookup(_ table: any ImportRows, _ columns: ColumnIndex, value name: String) throws -> [String: String] {
+    private static func lookup(
+        _ table: any ImportRows, _ columns: ColumnIndex, value name: String, repaired: inout Int
+    ) throws -> [String: String] {
         guard let idPosition = columns[.id], let valuePosition = columns.position(named: name) else { return [:] }
         var result: [String: String] = [:]
         try table.forEachRow { row, _ in
-            if row.count > max(idPosition, valuePosition), let id = FieldText.clean(row[idPosition]), let value = FieldText.clean(row[valuePosition]) {
+            if row.count > max(idPosition, valuePosition), let id = FieldText.clean(row[idPosition]),
+               let value = FieldText.clean(row[valuePosition], repaired: &repaired) {
                 result[id] = value
             }
         }

@@ -11,16 +11,25 @@ protocol ImportRows: Sendable {
     func forEachRow(keepingOnly column: Int?, _ body: ([String], Int) throws -> Void) throws
     /// Whether the file has no columns and no rows (an empty JSON array): nothing to import.
     var holdsNothing: Bool { get }
+    /// Where the row at `line` came from, as messages name it ("beers.csv:12").
+    func origin(of line: Int) -> String
 }
 
 extension ImportRows {
     func forEachRow(_ body: ([String], Int) throws -> Void) throws {
         try forEachRow(keepingOnly: nil, body)
     }
+
+    func origin(of line: Int) -> String { "\(file):\(line)" }
 }
 
 extension RecordTable: ImportRows {
     var holdsNothing: Bool { header.isEmpty && rows.isEmpty }
+
+    func origin(of line: Int) -> String {
+        guard let origins, line >= 1, line <= origins.count else { return "\(file):\(line)" }
+        return origins[line - 1]
+    }
 
     func forEachRow(keepingOnly column: Int?, _ body: ([String], Int) throws -> Void) throws {
         for (row, line) in zip(rows, lines) { try body(row, line) }

@@ -9,6 +9,8 @@ public struct ImportSummary: Equatable, Sendable {
     /// Skipped rows by reason.
     public var skipped: [String: Int] = [:]
     public var breweriesAdded = 0
+    /// Values repaired because they were visibly mis-decoded (UTF-8 read as Latin-1).
+    public var textRepaired = 0
     /// The first warnings (see `ImportBatch.warnings`); `unlistedWarnings` counts the rest.
     public var warnings: [String] = []
     public var unlistedWarnings = 0
@@ -28,6 +30,7 @@ public struct ImportSummary: Equatable, Sendable {
         let reasons = skipped.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
         lines.append("skipped: \(skippedCount)" + (reasons.isEmpty ? "" : " (\(reasons))"))
         lines.append("breweries added: \(breweriesAdded)")
+        if textRepaired > 0 { lines.append("mis-decoded text repaired (UTF-8 read as Latin-1): \(textRepaired) values") }
         lines.append("warnings: \(warnings.count + unlistedWarnings)"
                      + (unlistedWarnings > 0 ? " (the first \(warnings.count) listed)" : ""))
         if dryRun { lines.append("dry run: nothing was written") }

@@ -11,7 +11,8 @@ public enum JSONRecordReader {
         RecordTable.objects(try objects(bytes: bytes, file: file), keyOrder: preferredOrder, file: file)
     }
 
-    /// Reads every `.json` file in `folder`, sorted by name, as one table.
+    /// Reads every `.json` file in `folder`, sorted by name, as one table. A row's messages name
+    /// its file ("data/sink_the_bismarck.json", with ":2" for a file's second object).
     public static func table(folder: URL, displayName: String) throws -> RecordTable {
         let entries: [URL]
         do {
@@ -25,11 +26,16 @@ public enum JSONRecordReader {
             throw ImportError.unreadableFile(file: displayName, reason: "the folder holds no .json files")
         }
         var all: [[String: String]] = []
+        var origins: [String] = []
         for entry in entries {
             let name = displayName + "/" + entry.lastPathComponent
-            all += try objects(bytes: try ImportFile.readBytes(entry, displayName: name), file: name)
+            let found = try objects(bytes: try ImportFile.readBytes(entry, displayName: name), file: name)
+            origins += found.count == 1 ? [name] : found.indices.map { "\(name):\($0 + 1)" }
+            all += found
         }
-        return RecordTable.objects(all, keyOrder: preferredOrder, file: displayName)
+        var table = RecordTable.objects(all, keyOrder: preferredOrder, file: displayName)
+        table.origins = origins
+        return table
     }
 
     static func objects(bytes: [UInt8], file: String) throws -> [[String: String]] {

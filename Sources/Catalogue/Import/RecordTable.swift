@@ -7,12 +7,16 @@ public struct RecordTable: Sendable {
     public var rows: [[String]]
     /// The line (CSV) or object number (JSON) each row came from, for messages.
     public var lines: [Int]
+    /// Where each row came from, for messages, when that is not "file:line": a folder of JSON
+    /// files names each row's file (`origins[n]` is the row at line n + 1).
+    public var origins: [String]?
 
-    public init(file: String, header: [String], rows: [[String]], lines: [Int]) {
+    public init(file: String, header: [String], rows: [[String]], lines: [Int], origins: [String]? = nil) {
         self.file = file
         self.header = header
         self.rows = rows
         self.lines = lines
+        self.origins = origins
     }
 
     /// Builds a table from CSV bytes; the first record is the header.

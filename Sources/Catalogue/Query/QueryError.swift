@@ -35,14 +35,28 @@ public enum QueryError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .unknownField(let field):
             "unknown field \"\(field)\" (use abv, ibu, rating, style, brewery, country or fav)"
+        case .malformedNumber(let term) where term.lowercased().hasPrefix("rating"):
+            "\"\(term)\" needs a number of stars, like rating>4 or rating:3-4"
         case .malformedNumber(let term): "\"\(term)\" needs a number, like abv>5.5 or ibu:30-60"
         case .emptyRange(let term): "\"\(term)\" is an empty range: the first number must not exceed the second"
         case .unsupportedOperator(let term): "\"\(term)\" uses an operator this field does not take"
-        case .missingValue(let term): "\"\(term)\" needs a value, like style:stout"
+        case .missingValue(let term): "\"\(term)\" needs \(Self.example(forEmpty: term))"
         case .unterminatedQuote(let term): "\"\(term)\" has a quote that is not closed"
         case .unknownCountry(let term): "\"\(term)\" is not a country name or two-letter code"
         case .unexpectedValue(let term): "\"\(term)\": fav takes no value"
         case .favouritesNeedUser: "\"fav\" shows your favourites: sign in first"
+        }
+    }
+
+    /// What the field of an empty term (`abv>`, `brewery:`) expects, with an example.
+    private static func example(forEmpty term: String) -> String {
+        switch String(term.prefix(while: { $0.isASCII && $0.isLetter })).lowercased() {
+        case "abv": "a number (percent), like abv>5.5 or abv:5-7"
+        case "ibu": "a number, like ibu>=60 or ibu:30-60"
+        case "rating": "a number of stars, like rating>4 or rating:3-4"
+        case "brewery": "a value, like brewery:\"Sierra Nevada\""
+        case "country": "a value, like country:be or country:Belgium"
+        default: "a value, like style:stout"
         }
     }
 }

@@ -84,7 +84,9 @@ public enum QueryParser {
         }
     }
 
-    private static let knownFields: Set<String> = ["abv", "ibu", "rating", "style", "brewery", "country", "fav"]
+    /// Every field a term can name (`abv>7`, `style:stout`, `fav`), lower-case.
+    public static let fieldNames = ["abv", "ibu", "rating", "style", "brewery", "country", "fav"]
+    private static let knownFields = Set(fieldNames)
 
     private static func textValue(_ op: Operator, _ value: String, _ token: String) throws(QueryError) -> String {
         guard op == .colon || op == .equal else { throw .unsupportedOperator(token) }

@@ -25,7 +25,10 @@ extension CatalogueStore {
     /// Where the beer `id` is in the request's result, counting from 0; nil when it is not in it
     /// (a list re-sorted keeps its selected beer by asking this). The strategy is the one
     /// `search` follows: `.inMemoryWhenLoaded` counts in SQL until the index is loaded.
-    public func position(of id: Int64, in request: SearchRequest, strategy: SearchStrategy = .inMemory) throws -> Int? {
+    public func position(of id: Int64, in request: SearchRequest, userID: Int64? = nil,
+                         strategy: SearchStrategy = .inMemory) throws -> Int? {
+        var request = request
+        request.userID = userID
         return try reading { db in
             let plan = try SearchPlan(query: request.query, userID: request.userID, db)
             if let index = try searchIndex(for: plan, request.sort, strategy, loadingForUnfiltered: true, db) {

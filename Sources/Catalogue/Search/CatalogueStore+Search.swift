@@ -24,7 +24,9 @@ extension CatalogueStore {
     /// and an unfiltered first page while the index is not loaded (the first screen), run SQL
     /// instead. A page at an offset (`NextPage(offset:)`) follows the same strategy: SQL skips
     /// the rows before it (`OFFSET`), the in-memory index walks past them.
-    public func search(_ request: SearchRequest, strategy: SearchStrategy = .inMemory) throws -> BeerPage {
+    public func search(_ request: SearchRequest, userID: Int64? = nil, strategy: SearchStrategy = .inMemory) throws -> BeerPage {
+        var request = request
+        request.userID = userID
         let limit = max(1, request.limit)
         let column = SortColumn(request.sort)
         let offset = request.after?.offset

@@ -1,4 +1,5 @@
-/// What to search for and which page to return.
+/// What to search for and which page to return: the contract's request, the same for every
+/// store (a client sends `query.text`). Who asks is the call's `Session`, not part of it.
 public struct SearchRequest: Hashable, Sendable {
     public var query: CatalogueQuery
     public var sort: SortField
@@ -8,17 +9,18 @@ public struct SearchRequest: Hashable, Sendable {
     /// Where the page starts: nil for the first page, the previous page's `next`, or
     /// `NextPage(offset:)` for the page at an offset.
     public var after: NextPage?
-    /// The signed-in user: fills `BeerSummary.isFavourite` and `rating`, and makes `fav` usable.
-    public var userID: Int64?
+    /// Who asks, as the store passes it down to the search's SQL (it fills `BeerSummary.isFavourite`
+    /// and `rating`, and makes `fav` usable): set by `CatalogueStore.search(_:userID:strategy:)`
+    /// from the session, never by a caller.
+    var userID: Int64?
 
     public init(query: CatalogueQuery = CatalogueQuery(), sort: SortField = .name, descending: Bool = false,
-                limit: Int = 100, after: NextPage? = nil, userID: Int64? = nil) {
+                limit: Int = 100, after: NextPage? = nil) {
         self.query = query
         self.sort = sort
         self.descending = descending
         self.limit = limit
         self.after = after
-        self.userID = userID
     }
 }
 

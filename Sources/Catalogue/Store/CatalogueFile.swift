@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// The database file as a file: whether it is there and usable, whether this user may write it,
 /// and creating a new one so that no other program ever sees it half made.
@@ -53,6 +54,18 @@ enum CatalogueFile {
         return "file:" + escaped + "?immutable=1"
     }
 
+    /// Removes the -wal and -shm files beside `path` when no other connection has the database
+    /// open, the way SQLite does it: the last connection that can write, on closing, checkpoints
+    /// the log and deletes both (a read-only connection never does). So a connection that can
+    /// write opens the file, reads (which opens the log), and closes, writing nothing itself;
+    /// while another process has the database open, SQLite leaves both files to it.
+    static func removeLogFilesIfUnused(of path: String) {
+        var connection: OpaquePointer?
+        defer { sqlite3_close(connection) }
+        guard sqlite3_open_v2(path, &connection, SQLITE_OPEN_READWRITE, nil) == SQLITE_OK else { return }
+        _ = sqlite3_exec(connection, "SELECT count(*) FROM sqlite_master", nil, nil, nil)
+    }
+
     static func directory(of path: String) -> String {
         (path as NSString).deletingLastPathComponent
     }
@@ -82,10 +95,9 @@ enum CatalogueFile {
         let folder = directory(of: path)
         if !folder.isEmpty, !exists(folder) {
             do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
-                                                        attributes: [.posixPermissions: 0o700])
+                try Folders.make(folder)
             } catch {
-                throw StoreError.cannotOpen(path: path, reason: "cannot create directory \(folder): \(error.localizedDescription)")
+                throw StoreError.cannotOpen(path: path, reason: error.description)
             }
         }
         do {

@@ -4,8 +4,9 @@ extension CatalogueStore {
     /// Ends this store's use of the database and leaves the `.sqlite` file complete on its own,
     /// so that copying that one file is a full backup: the write-ahead log is checkpointed into
     /// it and truncated, then the connections close (when no other process has the database
-    /// open, that also removes the -wal and -shm files). Call it on every clean exit; later
-    /// calls do nothing.
+    /// open, that also removes the -wal and -shm files; a store read-only by choice that found
+    /// neither beside the file removes the ones its reading made, in the same way). Call it on
+    /// every clean exit; later calls do nothing.
     ///
     /// Reads still running (the search index loading, at a million beers, for seconds) are
     /// stopped rather than waited for, and later reads fail with `StoreError.closed`; a write
@@ -31,5 +32,6 @@ extension CatalogueStore {
         // reading the catalogue once taproom has exited.
         if let pool = database as? DatabasePool { pool.releaseMemory() }
         try database.close()
+        if removesLogFilesOnClose { CatalogueFile.removeLogFilesIfUnused(of: path) }
     }
 }

@@ -31,6 +31,9 @@ public final class CatalogueStore: Sendable {
     let searchIndex = SearchIndexCache()
     /// Stopped by `close()`, so that it does not wait for a long read such as the index load.
     let reads = StoppableReads()
+    /// Read-only by choice on a file this user can write, opened with no -wal or -shm beside it:
+    /// reading makes them, and only a connection that can write removes them (`close()`).
+    let removesLogFilesOnClose: Bool
 
     /// How long an open or a write waits for another process's write to finish by default.
     public static let defaultBusyTimeout: TimeInterval = 5
@@ -48,6 +51,8 @@ public final class CatalogueStore: Sendable {
         }
         try CatalogueFile.checkExisting(at: path)
         let isReadOnly = access == .readOnly || !CatalogueFile.isWritable(path)
+        let removesLogFiles = access == .readOnly && CatalogueFile.isWritable(path)
+            && !CatalogueFile.exists(path + "-wal") && !CatalogueFile.exists(path + "-shm")
         let pool: DatabasePool
         do {
             // Looked at read-only first: opening a pool may write (it makes sure a WAL file
@@ -61,7 +66,7 @@ public final class CatalogueStore: Sendable {
         } catch let error as DatabaseError {
             throw Self.storeError(error, path: path)
         }
-        self.init(opened: pool, path: path, isReadOnly: isReadOnly)
+        self.init(opened: pool, path: path, isReadOnly: isReadOnly, removesLogFilesOnClose: removesLogFiles)
     }
 
     /// A store over `database`, whose schema is brought up to date first (unless it is read-only).
@@ -84,10 +89,11 @@ public final class CatalogueStore: Sendable {
         try CatalogueStore(database: DatabaseQueue(configuration: configuration(readOnly: false, busyTimeout: defaultBusyTimeout)))
     }
 
-    private init(opened database: any DatabaseWriter, path: String, isReadOnly: Bool) {
+    private init(opened database: any DatabaseWriter, path: String, isReadOnly: Bool, removesLogFilesOnClose: Bool = false) {
         self.database = database
         self.path = path
         self.isReadOnly = isReadOnly
+        self.removesLogFilesOnClose = removesLogFilesOnClose
     }
 
     /// Brings `database`'s schema up to date with its temporary data in files, as a bulk write

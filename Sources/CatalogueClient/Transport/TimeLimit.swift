@@ -1,5 +1,5 @@
 /// Runs `operation`, giving up (and cancelling it) once `limit` has passed: the whole of a
-/// request, its body included, which AsyncHTTPClient's deadline does not cover past the head.
+/// stream's head (the live events), whose exchange has no limit of its own.
 func withTimeLimit<Value: Sendable>(_ limit: Duration,
                                     _ operation: @escaping @Sendable () async throws -> Value) async throws -> Value {
     try await withThrowingTaskGroup(of: TimeLimitOutcome<Value>.self) { group in

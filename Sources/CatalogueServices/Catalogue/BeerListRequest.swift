@@ -11,4 +11,13 @@ public struct BeerListRequest: Hashable, Sendable {
         self.sort = sort
         self.favouritesOnly = favouritesOnly
     }
+
+    /// The contract's request for the list: the text parsed (`QueryError` naming the term at
+    /// fault), `fav` added for favourites only, which needs someone signed in.
+    func searchRequest(signedIn: Bool) throws -> SearchRequest {
+        var parsed = try QueryParser.parse(query)
+        if favouritesOnly, !parsed.wantsFavourites { parsed.filters.append(.favourites) }
+        if parsed.wantsFavourites, !signedIn { throw QueryError.favouritesNeedUser }
+        return SearchRequest(query: parsed, sort: sort.field, descending: sort.descending)
+    }
 }

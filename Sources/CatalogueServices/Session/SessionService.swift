@@ -1,37 +1,37 @@
 import Catalogue
 import RxCore
 
-/// `SessionServicing` over the Catalogue's `AccountService` (scrypt hashing and sign-in
-/// throttling happen there, on the background scheduler).
-public final class SessionService: SessionServicing {
-    private let accounts: AccountService
-    private let writer: AppStateWriter
-    private let schedulers: ServiceSchedulers
+/// Signing in and out and creating accounts, through the `CatalogueConnection` that keeps the
+/// session (and, when the person chooses, its token in a file for the next start). Success updates
+/// the app state's user; calls deliver on the main scheduler. Failures are `AccountError`s (and,
+/// on a server, `RemoteCatalogueError`s).
+public final class SessionService {
+    private let connection: CatalogueConnection
 
-    public init(accounts: AccountService, writer: AppStateWriter, schedulers: ServiceSchedulers) {
-        self.accounts = accounts
-        self.writer = writer
-        self.schedulers = schedulers
+    public init(connection: CatalogueConnection) {
+        self.connection = connection
     }
 
-    /// The embedded store's sign-in lasts as long as the app.
-    public var offersStaySignedIn: Bool { false }
+    /// Whether a sign-in can be kept for the next start ("Stay signed in"): where there is a
+    /// place to keep its token.
+    public var offersStaySignedIn: Bool { connection.savedSignIn != nil }
 
-    public func signIn(username: String, password: String, staySignedIn: Bool) -> Single<User> {
-        let accounts = accounts
-        let writer = writer
-        return schedulers.perform({ try accounts.signIn(name: username, password: password) },
-                                  onMain: { writer.setUser($0) })
+    /// Signs in; `staySignedIn` keeps the sign-in for the next start, where that is offered.
+    public func signIn(username: String, password: String, staySignedIn: Bool = false) -> Single<User> {
+        connection.signIn(staySignedIn: staySignedIn) { accounts in
+            try await accounts.signIn(name: username, password: password)
+        }
     }
 
-    public func createAccount(username: String, password: String, staySignedIn: Bool) -> Single<User> {
-        let accounts = accounts
-        let writer = writer
-        return schedulers.perform({ try accounts.createUser(name: username, password: password) },
-                                  onMain: { writer.setUser($0) })
+    /// Creates the account and signs it in.
+    public func createAccount(username: String, password: String, staySignedIn: Bool = false) -> Single<User> {
+        connection.signIn(staySignedIn: staySignedIn) { accounts in
+            _ = try await accounts.createAccount(name: username, password: password)
+            return try await accounts.signIn(name: username, password: password)
+        }
     }
 
     public func signOut() {
-        writer.setUser(nil)
+        connection.signOut()
     }
 }

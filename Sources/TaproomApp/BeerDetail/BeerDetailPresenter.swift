@@ -7,9 +7,6 @@ import ViewModels
 /// loads its next pages) and the detail screen; closing returns to the list on the beer shown.
 @MainActor
 final class BeerDetailPresenter: Presenter {
-    /// Called with the index of the beer shown last when the screen closes.
-    var onClose: ((Int) -> Void)?
-
     /// The index of the beer shown, in the list being paged.
     private(set) var shownIndex: Int
 
@@ -33,14 +30,14 @@ final class BeerDetailPresenter: Presenter {
         bag.insert(widgets.bind(viewModel, title: services.title))
         bag.insert(widgets.bind(actions: viewModel))
         keyMap = Self.makeKeyMap(widgets, actions: viewModel, isSignedIn: { [state = services.state] in state.currentUser != nil })
-        // Paging near the end of the loaded beers loads the list's next page.
+        // Paging moves the list's selection with it, which loads the list's pages around it.
         viewModel.currentIndex.drive(onNext: { [weak self] index in
             MainActor.assumeIsolated { self?.shownIndex = index }
-            list.fetchMore(after: index)
+            list.selectionMoved(to: index)
         })
         .disposed(by: bag)
         viewModel.closed
-            .emit(onNext: { [weak self] index in MainActor.assumeIsolated { self?.close(at: index) } })
+            .emit(onNext: { [weak self] _ in MainActor.assumeIsolated { self?.close() } })
             .disposed(by: bag)
     }
 
@@ -80,8 +77,7 @@ final class BeerDetailPresenter: Presenter {
         ])
     }
 
-    private func close(at index: Int) {
-        onClose?(index)
+    private func close() {
         router?.pop(self)
     }
 }

@@ -68,7 +68,7 @@ final class BeerListPresenter: Presenter {
 
     /// Opens the detail on row `index` (as Enter on it would).
     func openDetail(at index: Int) {
-        widgets.select(index)
+        viewModel.selectionMoved(to: index)
         viewModel.activate(index: index)
     }
 
@@ -76,8 +76,8 @@ final class BeerListPresenter: Presenter {
         guard let router else { return }
         services.logger.debug("open beer", metadata: ["id": "\(selection.beers[selection.index]?.id ?? -1)",
                                                       "index": "\(selection.index)"])
-        let detail = BeerDetailPresenter(selection: selection, list: viewModel, services: services, router: router)
-        detail.onClose = { [weak self] index in self?.widgets.select(index) }
-        router.push(detail)
+        // Paging in the detail moves the list's selection (`selectionMoved`): back on the list,
+        // the last beer shown is selected.
+        router.push(BeerDetailPresenter(selection: selection, list: viewModel, services: services, router: router))
     }
 }

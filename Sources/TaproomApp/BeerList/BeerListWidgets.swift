@@ -58,7 +58,7 @@ final class BeerListWidgets {
             Binder(self) { widgets, rows in MainActor.assumeIsolated { widgets.show(rows) } } <- state.rows,
             Binder(self) { widgets, titles in MainActor.assumeIsolated { widgets.show(titles) } } <- state.columnTitles,
             Binder(list) { list, text in MainActor.assumeIsolated { list.emptyText = text } } <- state.emptyText,
-            state.selection.emit(onNext: { index in MainActor.assumeIsolated { list.select(index) } }),
+            state.selection.drive(onNext: { index in MainActor.assumeIsolated { list.select(index) } }),
             statusLabel.rx.text <- state.statusText,
             statusLabel.rx.role <- ScreenLayout.role(showing: state.errorText),
         ]
@@ -67,16 +67,11 @@ final class BeerListWidgets {
     /// Turns widget events into the view model's actions (the keys are the presenter's keymap).
     func bind(actions: BeerListAction) -> [Disposable] {
         // Rows the wheel brings into view (the selection stays) are loaded too.
-        list.onScroll.add { [weak list] top in actions.loadRows(around: top + (list?.frame.height ?? 1) - 1) }
+        list.onScroll.add { [weak list] top in actions.rowsShown(around: top + (list?.frame.height ?? 1) - 1) }
         return [
             list.rx.itemActivated.bind(onNext: { actions.activate(index: $0) }),
-            list.rx.itemSelected.bind(onNext: { actions.fetchMore(after: $0) }),
+            list.rx.itemSelected.bind(onNext: { actions.selectionMoved(to: $0) }),
         ]
-    }
-
-    /// Moves the selection to `index` (coming back from the detail screen).
-    func select(_ index: Int) {
-        list.select(index)
     }
 
     /// The rows, laid out in columns when drawn; a row whose page is loading shows `…`.

@@ -1,3 +1,4 @@
+import Catalogue
 import Foundation
 import Logging
 
@@ -29,8 +30,7 @@ public enum AppLogging {
         let level = level(environment: environment)
         do {
             let directory = (path as NSString).deletingLastPathComponent
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try Folders.make(directory)
             if !FileManager.default.fileExists(atPath: path) {
                 _ = FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
             }
@@ -40,7 +40,8 @@ public enum AppLogging {
             return nil
         } catch {
             LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
-            return "cannot write the log at \(path): \(error.localizedDescription)"
+            let reason = (error as? Folders.Failure)?.description ?? error.localizedDescription
+            return "cannot write the log at \(path): \(reason)"
         }
     }
 }

@@ -8,8 +8,8 @@ import ViewModels
 @MainActor
 struct AppServices {
     let state: AppState
-    let catalogue: CatalogueServicing
-    let session: SessionServicing
+    let catalogue: CatalogueService
+    let session: SessionService
     let title: TitleViewModel
     let timerScheduler: SchedulerType
     /// The app's log (a file; never the screen). Passwords are never logged.

@@ -1,3 +1,4 @@
+import Catalogue
 import Foundation
 import Hummingbird
 
@@ -8,9 +9,7 @@ extension Request {
     func decodeJSON<T: Decodable>(_ type: T.Type, limit: Int) async throws -> T {
         let buffer = try await body.collect(upTo: limit)
         do {
-            let decoder = JSONDecoder()
-            decoder.dateDecodingStrategy = .iso8601
-            return try decoder.decode(T.self, from: Data(buffer: buffer))
+            return try API.decoder().decode(T.self, from: Data(buffer: buffer))
         } catch let error as DecodingError {
             throw APIError(decoding: error)
         }

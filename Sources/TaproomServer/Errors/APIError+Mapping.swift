@@ -14,11 +14,12 @@ extension APIError {
             return .badRequest(error.description, field: "q", code: "invalid_query")
         case let error as AccountError:
             return from(error)
-        case let error as CatalogueBackendError:
+        case let error as CatalogueError:
             switch error {
             case .noSuchBeer(let id): return .noSuchBeer(id)
             case .noSuchUser: return .unauthorized
             case .readOnly: return APIError(.forbidden, code: "read_only", message: "the catalogue is read-only")
+            case .notAdmin: return APIError(.forbidden, code: "forbidden", message: "only an admin account may import")
             }
         case StoreError.readOnly:
             return APIError(.forbidden, code: "read_only", message: "the catalogue is read-only")
@@ -53,6 +54,7 @@ extension APIError {
 
     private static func from(_ error: ImportError) -> APIError {
         var refusal = APIError(.unprocessableContent, code: "invalid_import", message: error.description, field: "body")
+        refusal.importFault = API.ImportFault(error)
         switch error {
         case let .invalidUTF8(_, line, column), let .nulCharacter(_, line, column), let .invalidJSON(_, line, column, _):
             refusal.line = line

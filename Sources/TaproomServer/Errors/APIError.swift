@@ -1,3 +1,4 @@
+import Catalogue
 import Foundation
 import Hummingbird
 
@@ -14,6 +15,8 @@ public struct APIError: Error, HTTPResponseError, Sendable {
     public var column: Int?
     /// Seconds to wait before trying again (429), sent as `Retry-After` too.
     public var retryAfter: Int?
+    /// Exactly why an import was refused (422 `invalid_import`).
+    public var importFault: API.ImportFault?
 
     public init(_ status: HTTPResponse.Status, code: String, message: String, field: String? = nil) {
         self.status = status
@@ -25,24 +28,10 @@ public struct APIError: Error, HTTPResponseError, Sendable {
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
         if let retryAfter { headers[.retryAfter] = String(retryAfter) }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        let body = try encoder.encode(Envelope(error: Body(code: code, message: message, field: field, line: line,
-                                                           column: column, retryAfter: retryAfter)))
+        let body = try API.encoder().encode(API.ErrorBody(error: .init(
+            code: code, message: message, field: field, line: line, column: column, retryAfter: retryAfter,
+            importFault: importFault)))
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
-    }
-
-    private struct Envelope: Encodable {
-        let error: Body
-    }
-
-    private struct Body: Encodable {
-        let code: String
-        let message: String
-        let field: String?
-        let line: Int?
-        let column: Int?
-        let retryAfter: Int?
     }
 }
 

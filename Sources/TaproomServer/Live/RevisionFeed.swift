@@ -3,10 +3,10 @@ import Locking
 import Logging
 
 /// The catalogue's revision as this process's `/v1/events` clients hear it: ONE watcher of the
-/// backend's `revisionChanges()` per server process, whatever the number of clients, reading
-/// `revision()` once per change and posting the new number to every subscription. It also posts
+/// catalogue's `revisions()` per server process, whatever the number of clients, posting each new
+/// number to every subscription. It also posts
 /// a keep-alive to all after `keepAlive` without an event. It watches only while someone is
-/// subscribed; with nobody, or while nothing changes, it does no work beyond what the backend
+/// subscribed; with nobody, or while nothing changes, it does no work beyond what the catalogue
 /// needs to notice a change.
 final class RevisionFeed: Sendable {
     private struct State {
@@ -23,13 +23,13 @@ final class RevisionFeed: Sendable {
         weak var subscription: RevisionSubscription?
     }
 
-    private let backend: any CatalogueBackend
+    private let catalogue: any BeerCatalogue
     private let keepAlive: Duration
     private let logger: Logger
     private let state = Locked(State())
 
-    init(backend: any CatalogueBackend, keepAlive: Duration, logger: Logger = Logger(label: "taproom.events")) {
-        self.backend = backend
+    init(catalogue: any BeerCatalogue, keepAlive: Duration, logger: Logger = Logger(label: "taproom.events")) {
+        self.catalogue = catalogue
         self.keepAlive = keepAlive
         self.logger = logger
     }
@@ -68,24 +68,22 @@ final class RevisionFeed: Sendable {
 
     private func watch() async {
         await withDiscardingTaskGroup { group in
-            group.addTask {
-                for await _ in self.backend.revisionChanges() { await self.readRevision() }
-            }
+            group.addTask { await self.followRevisions() }
             group.addTask { await self.sendKeepAlives() }
         }
     }
 
-    /// Reads the revision after a change and posts it if it moved forward; a failed read is
-    /// tried again (a second later) rather than leaving clients behind until the next change.
-    private func readRevision() async {
+    /// Posts each revision the catalogue announces; a stream that fails or ends (a lost
+    /// connection to the database) is started again a second later, and its first number is
+    /// whatever moved meanwhile.
+    private func followRevisions() async {
         while !Task.isCancelled {
             do {
-                post(try await backend.revision())
-                return
+                for try await revision in catalogue.revisions() { post(revision) }
             } catch {
-                logger.warning("cannot read the catalogue's revision", metadata: ["error": "\(String(reflecting: error))"])
-                do { try await Task.sleep(for: .seconds(1)) } catch { return }
+                logger.warning("cannot follow the catalogue's revision", metadata: ["error": "\(String(reflecting: error))"])
             }
+            do { try await Task.sleep(for: .seconds(1)) } catch { return }
         }
     }
 

@@ -2,14 +2,13 @@ import Foundation
 import Catalogue
 import Hummingbird
 
-/// Reads `Authorization: Bearer <token>` and puts the token's user into the context. With
-/// `required`, a request without a live token is refused (401); without it, a request with no
-/// Authorization header goes on anonymously, but a wrong token is still refused.
+/// Reads `Authorization: Bearer <token>` and puts the session it stands for into the context.
+/// With `required`, a request without a live token is refused (401); without it, a request with
+/// no Authorization header goes on anonymously, but a wrong token is still refused.
 struct BearerAuthentication: RouterMiddleware {
     typealias Context = TaproomRequestContext
 
-    let backend: any CatalogueBackend
-    let now: @Sendable () -> Date
+    let accounts: any CatalogueAccounts
     let required: Bool
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
@@ -19,11 +18,10 @@ struct BearerAuthentication: RouterMiddleware {
         }
         let parts = header.split(separator: " ", maxSplits: 1)
         guard parts.count == 2, parts[0].lowercased() == "bearer" else { throw APIError.unauthorized }
-        let hash = BearerToken(text: String(parts[1]).trimmingCharacters(in: .whitespaces)).hash
-        guard let user = try await backend.user(forTokenHash: hash, now: now()) else { throw APIError.unauthorized }
+        let token = BearerToken(text: String(parts[1]).trimmingCharacters(in: .whitespaces))
+        guard let session = try await accounts.session(for: token) else { throw APIError.unauthorized }
         var context = context
-        context.user = user
-        context.tokenHash = hash
+        context.session = session
         return try await next(request, context)
     }
 }

@@ -7,14 +7,14 @@ import ServiceLifecycle
 /// number than the last sent), and a keep-alive comment after `eventKeepAlive` of silence. The
 /// stream ends when the server shuts down, so a graceful stop does not wait for its clients.
 struct EventRoutes {
-    let backend: any CatalogueBackend
+    let catalogue: any BeerCatalogue
     let feed: RevisionFeed
 
     func register(on group: RouterGroup<TaproomRequestContext>) {
         group.get("events") { _, _ in
             // Subscribed before reading, so a change made during the read is not missed.
             let subscription = feed.subscribe()
-            let current = try await backend.revision()
+            let current = try await catalogue.revision()
             let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store"]
             return Response(status: .ok, headers: headers, body: ResponseBody { writer in
                 try await Self.stream(subscription, from: current, to: &writer)

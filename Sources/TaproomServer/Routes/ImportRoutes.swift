@@ -1,33 +1,27 @@
+import Foundation
 import Catalogue
 import Hummingbird
 
 /// `POST /v1/imports`: an admin adds or updates beers from a CSV or JSON body, read as strictly
 /// as `taproom import` reads a file, all in one transaction.
 struct ImportRoutes {
-    let backend: any CatalogueBackend
+    let catalogue: any SharedCatalogue
     let configuration: ServerConfiguration
-    /// Reading megabytes of CSV is seconds of CPU: not on the threads that serve other requests.
-    let parsing = BlockingWorkQueue(label: "taproom.import-parsing")
 
     func register(on group: RouterGroup<TaproomRequestContext>) {
         group.group("imports")
-            .add(middleware: BearerAuthentication(backend: backend, now: configuration.now, required: true))
+            .add(middleware: BearerAuthentication(accounts: catalogue, required: true))
             .post { request, context in
-                let user = try context.signedInUser()
-                guard try await backend.isAdmin(userID: user.id) else {
-                    throw APIError(.forbidden, code: "forbidden", message: "only an admin account may import")
-                }
+                let session = try context.signedIn()
+                guard session.isAdmin else { throw CatalogueError.notAdmin }
                 let format = try Self.format(of: request)
                 let body = try await request.body.collect(upTo: configuration.maximumImportBytes)
-                let bytes = Array(buffer: body)
-                let read = try await parsing.run { try ImportRequestBody.beers(from: bytes, format: format) }
-                let changes = try await backend.importBeers(read.beers)
+                let report = try await catalogue.importFile(ImportedFile(bytes: Array(buffer: body), format: format),
+                                                            session: session)
                 context.logger.info("import", metadata: [
-                    "user": "\(user.name)", "added": "\(changes.beersAdded)", "updated": "\(changes.beersUpdated)",
+                    "user": "\(session.user.name)", "added": "\(report.added)", "updated": "\(report.updated)",
                 ])
-                return ImportResponse(rowsRead: read.batch.rowsRead, added: changes.beersAdded, updated: changes.beersUpdated,
-                                      unchanged: changes.beersUnchanged, breweriesAdded: changes.breweriesAdded,
-                                      skipped: read.batch.skippedCount)
+                return JSONResponse(API.ImportReport(report))
             }
     }
 

@@ -1,81 +1,56 @@
 import Catalogue
-import Foundation
 import Hummingbird
 
-/// `/v1/me/...`: the signed-in user's own favourites, ratings, notes, check-ins and export.
-/// No path names a user: every call takes the user from the bearer token, so nobody can reach
-/// another's data whatever they put in the path.
+/// `/v1/me/...`: the signed-in person's own favourites, ratings, notes, check-ins and export.
+/// No path names a user: every call acts for the bearer token's session, so nobody can reach
+/// another's data whatever they put in the path. Each change answers with the person's data about
+/// the beer after it.
 struct PersonalRoutes {
-    let backend: any CatalogueBackend
+    let catalogue: any SharedCatalogue
     let configuration: ServerConfiguration
 
     func register(on group: RouterGroup<TaproomRequestContext>) {
-        let me = group.group("me")
-            .add(middleware: BearerAuthentication(backend: backend, now: configuration.now, required: true))
-        me.get { _, context in
-            let user = try context.signedInUser()
-            return MeResponse(user: UserResponse(user), isAdmin: try await backend.isAdmin(userID: user.id))
-        }
+        let me = group.group("me").add(middleware: BearerAuthentication(accounts: catalogue, required: true))
+        me.get { _, context in JSONResponse(API.Me(try context.signedIn())) }
         me.get("beers/{id}") { _, context in
-            let (user, beerID) = try await userAndExistingBeer(context)
-            return PersonalDataResponse(beerID: beerID, try await backend.personalData(userID: user.id, beerID: beerID))
+            try await answer(context) { try await catalogue.personalData(beerID: $0, session: $1) }
         }
         me.put("favourites/{id}") { _, context in
-            let (user, beerID) = try await userAndExistingBeer(context)
-            try await backend.setFavourite(true, userID: user.id, beerID: beerID)
-            return HTTPResponse.Status.noContent
+            try await answer(context) { try await catalogue.setFavourite(true, beerID: $0, session: $1) }
         }
         me.delete("favourites/{id}") { _, context in
-            let (user, beerID) = try await userAndExistingBeer(context)
-            try await backend.setFavourite(false, userID: user.id, beerID: beerID)
-            return HTTPResponse.Status.noContent
+            try await answer(context) { try await catalogue.setFavourite(false, beerID: $0, session: $1) }
         }
         me.put("ratings/{id}") { request, context in
-            let (user, beerID) = try await userAndExistingBeer(context)
-            let rating = try await request.decodeJSON(RatingRequest.self, limit: configuration.maximumBodyBytes)
+            let rating = try await request.decodeJSON(API.Rating.self, limit: configuration.maximumBodyBytes)
             guard (1...5).contains(rating.stars) else {
                 throw APIError(.unprocessableContent, code: "invalid_value", message: "stars must be 1 to 5", field: "stars")
             }
-            try await backend.setRating(rating.stars, userID: user.id, beerID: beerID)
-            return HTTPResponse.Status.noContent
+            return try await answer(context) { try await catalogue.setRating(rating.stars, beerID: $0, session: $1) }
         }
         me.delete("ratings/{id}") { _, context in
-            let (user, beerID) = try await userAndExistingBeer(context)
-            try await backend.setRating(nil, userID: user.id, beerID: beerID)
-            return HTTPResponse.Status.noContent
+            try await answer(context) { try await catalogue.setRating(nil, beerID: $0, session: $1) }
         }
         me.put("notes/{id}") { request, context in
-            let (user, beerID) = try await userAndExistingBeer(context)
-            let note = try await request.decodeJSON(NoteRequest.self, limit: configuration.maximumBodyBytes)
-            try await backend.setNote(note.text, userID: user.id, beerID: beerID)
-            return HTTPResponse.Status.noContent
+            let note = try await request.decodeJSON(API.Note.self, limit: configuration.maximumBodyBytes)
+            return try await answer(context) { try await catalogue.setNote(note.text, beerID: $0, session: $1) }
         }
         me.delete("notes/{id}") { _, context in
-            let (user, beerID) = try await userAndExistingBeer(context)
-            try await backend.setNote(nil, userID: user.id, beerID: beerID)
-            return HTTPResponse.Status.noContent
+            try await answer(context) { try await catalogue.setNote(nil, beerID: $0, session: $1) }
         }
         me.post("checkins/{id}") { _, context in
-            let (user, beerID) = try await userAndExistingBeer(context)
-            // Whole seconds: what the JSON's ISO 8601 time shows is exactly what is stored.
-            let at = Date(timeIntervalSince1970: configuration.now().timeIntervalSince1970.rounded(.down))
-            try await backend.checkIn(userID: user.id, beerID: beerID, at: at)
-            return EditedResponse(status: .created, response: CheckInResponse(beerId: beerID, at: at))
+            try await answer(context, status: .created) { try await catalogue.checkIn(beerID: $0, session: $1) }
         }
         me.get("export") { _, context in
-            let user = try context.signedInUser()
-            let rows = try await backend.personalExport(userID: user.id)
-            return ExportResponse(beers: rows.map {
-                ExportResponse.Row(beer: BeerSummaryResponse($0.beer), personal: PersonalDataResponse(beerID: $0.beer.id, $0.data))
-            })
+            JSONResponse(API.Export(try await catalogue.personalExport(session: try context.signedIn())))
         }
     }
 
-    /// The signed-in user and the path's beer, which must exist (404 otherwise).
-    private func userAndExistingBeer(_ context: TaproomRequestContext) async throws -> (User, Int64) {
-        let user = try context.signedInUser()
+    /// The person's data about the path's beer after `call` (404 when there is no such beer).
+    private func answer(_ context: TaproomRequestContext, status: HTTPResponse.Status = .ok,
+                        _ call: (Int64, Session) async throws -> PersonalBeerData) async throws -> JSONResponse<API.PersonalData> {
+        let session = try context.signedIn()
         let beerID = try context.beerID()
-        guard try await backend.beer(id: beerID) != nil else { throw APIError.noSuchBeer(beerID) }
-        return (user, beerID)
+        return JSONResponse(API.PersonalData(beerID: beerID, try await call(beerID, session)), status: status)
     }
 }

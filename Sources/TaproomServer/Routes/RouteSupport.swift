@@ -10,9 +10,9 @@ extension TaproomRequestContext {
         return id
     }
 
-    /// The signed-in user; routes behind `BearerAuthentication(required: true)` always have one.
-    func signedInUser() throws -> User {
-        guard let user else { throw APIError.unauthorized }
-        return user
+    /// The signed-in person; routes behind `BearerAuthentication(required: true)` always have one.
+    func signedIn() throws -> Session {
+        guard let session else { throw APIError.unauthorized }
+        return session
     }
 }

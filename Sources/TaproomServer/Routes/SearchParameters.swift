@@ -9,8 +9,8 @@ struct SearchParameters {
 
     let request: SearchRequest
 
-    init(_ query: Parameters, _ configuration: ServerConfiguration, userID: Int64?) throws {
-        var request = try Self.list(query, userID: userID)
+    init(_ query: Parameters, _ configuration: ServerConfiguration) throws {
+        var request = try Self.list(query)
         request.limit = Self.defaultLimit
         if let text = query["limit"] {
             guard let limit = Int(String(text)), (1...configuration.maximumPageSize).contains(limit) else {
@@ -30,8 +30,8 @@ struct SearchParameters {
 
     /// The list a query string names, without a page of it: `q`, `sort` and `order` (what
     /// `GET /v1/beers/{id}/position` reads).
-    static func list(_ query: Parameters, userID: Int64?) throws -> SearchRequest {
-        var request = SearchRequest(userID: userID)
+    static func list(_ query: Parameters) throws -> SearchRequest {
+        var request = SearchRequest()
         do {
             request.query = try QueryParser.parse(query["q"].map(String.init) ?? "")
         } catch {

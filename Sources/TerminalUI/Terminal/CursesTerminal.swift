@@ -44,14 +44,8 @@ public final class CursesTerminal: Terminal {
     /// is unknown or cannot address the cursor (instead of letting `initscr` print and exit, or
     /// drawing a blank screen).
     public init(options: Options = Options()) throws {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
+        try Self.checkUsable()
         TerminalLocale.configure()
-        let terminalType = getenv("TERM").map { String(cString: $0) } ?? ""
-        switch taproom_terminal_type_status(STDOUT_FILENO) {
-        case 1: break
-        case 0: throw TerminalError.unknownTerminalType(terminalType)
-        default: throw TerminalError.terminalTooLimited(terminalType)
-        }
 
         var shellMode = termios()
         tcgetattr(STDIN_FILENO, &shellMode)
@@ -88,6 +82,19 @@ public final class CursesTerminal: Terminal {
     }
 
     deinit { teardown() }
+
+    /// Throws what `init` would throw for standard input and output and `TERM` (not a terminal,
+    /// an unknown terminal type, one that cannot address the cursor), touching nothing: a program
+    /// checks before it makes any file, so that refusing to start leaves nothing behind.
+    public static func checkUsable() throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
+        let terminalType = getenv("TERM").map { String(cString: $0) } ?? ""
+        switch taproom_terminal_type_status(STDOUT_FILENO) {
+        case 1: break
+        case 0: throw TerminalError.unknownTerminalType(terminalType)
+        default: throw TerminalError.terminalTooLimited(terminalType)
+        }
+    }
 
     public var isMouseEnabled: Bool {
         didSet { applyMouse() }

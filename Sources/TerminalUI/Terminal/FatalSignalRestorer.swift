@@ -12,6 +12,12 @@ import Darwin
 /// previous action (the default, or the Swift runtime's backtracer), so the process still dies
 /// of the same signal. Standard input is /dev/null by then, so the backtracer never waits for a
 /// key; with a `CrashLog` routed, standard output and error go to the log (see `CrashLog`).
+///
+/// The handlers are installed while a terminal is in full-screen mode (`install`/`uninstall`),
+/// or for the whole life of the process (`installForGood`): then a crash before the terminal is
+/// taken, or after it is given back, also ends the process once the backtracer is done (the
+/// Swift runtime's own handler returns after a signal another process sent, and the program would
+/// run on), with nothing to restore.
 enum FatalSignalRestorer {
     static let signals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGQUIT]
 
@@ -26,7 +32,12 @@ enum FatalSignalRestorer {
     nonisolated(unsafe) private static var savedMode: UnsafeMutablePointer<termios>?
     nonisolated(unsafe) private static var reset: UnsafeMutableBufferPointer<UInt8>?
     nonisolated(unsafe) private static var previousActions: UnsafeMutablePointer<sigaction>?
+    /// A terminal is in full-screen mode: the handler restores it (between install and uninstall).
     nonisolated(unsafe) private static var isInstalled = false
+    /// The signal handlers are registered.
+    nonisolated(unsafe) private static var handlersRegistered = false
+    /// `installForGood`: the handlers stay after `uninstall`.
+    nonisolated(unsafe) private static var staysInstalled = false
     /// Set by the handler: the terminal is restored for good, nothing may take it back.
     nonisolated(unsafe) private(set) static var hasCrashed = false
     // Set once by `CrashLog.route` before the terminal starts; read by the handler.
@@ -47,26 +58,47 @@ enum FatalSignalRestorer {
     /// Saves `mode` (the terminal mode to restore) and installs the handlers.
     static func install(restoring mode: termios) {
         guard !isInstalled else { return }
-        let modeStorage = UnsafeMutablePointer<termios>.allocate(capacity: 1)
-        modeStorage.initialize(to: mode)
-        savedMode = modeStorage
-        let resetStorage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: resetSequence.count)
-        _ = resetStorage.initialize(from: resetSequence)
-        reset = resetStorage
-        let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(NSIG))
-        previous.initialize(repeating: sigaction(), count: Int(NSIG))
-        previousActions = previous
-        let devNull = Array("/dev/null".utf8CString)
-        let path = UnsafeMutableBufferPointer<CChar>.allocate(capacity: devNull.count)
-        _ = path.initialize(from: devNull)
-        devNullPath = path
-        isInstalled = true
+        if savedMode == nil {
+            savedMode = .allocate(capacity: 1)
+            savedMode?.initialize(to: mode)
+        } else {
+            savedMode?.pointee = mode
+        }
+        if reset == nil {
+            let resetStorage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: resetSequence.count)
+            _ = resetStorage.initialize(from: resetSequence)
+            reset = resetStorage
+        }
         if crashLogDescriptor >= 0 {
             // Anything written to standard error would land on the full-screen display.
             terminalStandardError = dup(STDERR_FILENO)
             if terminalStandardError >= 0 { dup2(crashLogDescriptor, STDERR_FILENO) }
         }
+        isInstalled = true
+        registerHandlers()
+    }
 
+    /// Installs the handlers for the rest of the process, with no terminal to restore until
+    /// `install` gives them one; `uninstall` leaves them in place.
+    static func installForGood() {
+        staysInstalled = true
+        registerHandlers()
+    }
+
+    private static func registerHandlers() {
+        guard !handlersRegistered else { return }
+        if previousActions == nil {
+            let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(NSIG))
+            previous.initialize(repeating: sigaction(), count: Int(NSIG))
+            previousActions = previous
+        }
+        if devNullPath == nil {
+            let devNull = Array("/dev/null".utf8CString)
+            let path = UnsafeMutableBufferPointer<CChar>.allocate(capacity: devNull.count)
+            _ = path.initialize(from: devNull)
+            devNullPath = path
+        }
+        guard let previous = previousActions else { return }
         var action = sigaction()
         action.__sigaction_handler.sa_sigaction = { signal, info, context in
             FatalSignalRestorer.handle(signal, info, context)
@@ -74,18 +106,22 @@ enum FatalSignalRestorer {
         sigemptyset(&action.sa_mask)
         action.sa_flags = SA_SIGINFO
         for signal in signals { sigaction(signal, &action, previous + Int(signal)) }
+        handlersRegistered = true
     }
 
-    /// Puts the previous handlers back (after a normal teardown the terminal needs no rescue).
+    /// Forgets the terminal (after a normal teardown it needs no rescue) and, unless installed for
+    /// good, puts the previous handlers back.
     static func uninstall() {
-        guard isInstalled, let previous = previousActions else { return }
-        for signal in signals { sigaction(signal, previous + Int(signal), nil) }
+        guard isInstalled else { return }
+        isInstalled = false
         if terminalStandardError >= 0 {
             dup2(terminalStandardError, STDERR_FILENO)
             close(terminalStandardError)
             terminalStandardError = -1
         }
-        isInstalled = false
+        guard !staysInstalled, handlersRegistered, let previous = previousActions else { return }
+        for signal in signals { sigaction(signal, previous + Int(signal), nil) }
+        handlersRegistered = false
     }
 
     /// Restores the terminal: saved mode, then the reset sequence. Async-signal-safe.
@@ -114,7 +150,7 @@ enum FatalSignalRestorer {
     /// (kill, Ctrl-\) the backtracer's handler returns, and the program would run on.
     private static func handle(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
         hasCrashed = true
-        restoreTerminal()
+        if isInstalled { restoreTerminal() }
         handOverToBacktracer()
         if let previous = previousActions?.advanced(by: Int(signal)).pointee {
             if previous.sa_flags & SA_SIGINFO != 0 {

@@ -78,7 +78,7 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
     public let errorText: Driver<String?>
     public let closed: Signal<Int>
 
-    private let catalogue: CatalogueServicing
+    private let catalogue: CatalogueService
     private let beers = BehaviorRelay(value: LoadedBeers())
     private let index: BehaviorRelay<Int>
     private let personal = BehaviorRelay<PersonalBeerData?>(value: nil)
@@ -88,7 +88,7 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
 
     /// A detail over a list whose beers are all loaded.
     public convenience init(beers source: Driver<[BeerSummary]>, index start: Int,
-                            catalogue: CatalogueServicing, state: AppState) {
+                            catalogue: CatalogueService, state: AppState) {
         self.init(beers: source.map { LoadedBeers($0) }, index: start, catalogue: catalogue, state: state)
     }
 
@@ -96,7 +96,7 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
     ///   - beers: the list being paged (its pages load as the index moves: the owner of the list
     ///     loads them when `currentIndex` changes).
     ///   - index: the beer to show first.
-    public init(beers source: Driver<LoadedBeers>, index start: Int, catalogue: CatalogueServicing, state: AppState) {
+    public init(beers source: Driver<LoadedBeers>, index start: Int, catalogue: CatalogueService, state: AppState) {
         self.catalogue = catalogue
         index = BehaviorRelay(value: start)
         let selected = Driver.combineLatest(beers.asDriver(), index.asDriver()) { beers, index in
@@ -190,7 +190,7 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
     }
 
     /// The text of `related` for `beer`: its brewery's other beers, else its style's.
-    private static func related(to beer: BeerSummary, catalogue: CatalogueServicing) -> Single<String> {
+    private static func related(to beer: BeerSummary, catalogue: CatalogueService) -> Single<String> {
         // A name with a quote cannot be written as a quoted term.
         func others(_ field: String, _ value: String?, _ keeps: @escaping (BeerSummary) -> Bool) -> Single<[BeerSummary]> {
             guard let value, !value.isEmpty, !value.contains("\"") else { return .just([]) }

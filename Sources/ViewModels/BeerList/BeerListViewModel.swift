@@ -25,19 +25,21 @@ public protocol BeerListState {
     var emptyText: Driver<String> { get }
     /// Whether rows show the user's ratings (someone is signed in).
     var showsRatings: Driver<Bool> { get }
-    /// The row to select: the top one for new results, the same beer after a change of sort.
-    var selection: Signal<Int> { get }
+    /// The selected row: the list's one record of it. The person's moves (`selectionMoved`) and a
+    /// detail screen's paging set it; new results move it to the top, a change of sort to the
+    /// same beer in its new place.
+    var selection: Driver<Int> { get }
     /// Open the detail screen on this list and row.
     var showDetail: Signal<BeerSelection> { get }
 }
 
 /// What the list screen can do.
 public protocol BeerListAction {
-    /// The selection moved to `index`: loads the pages of the rows around it (however far it
-    /// jumped), and stops loading pages it has left behind.
-    func fetchMore(after index: Int)
+    /// The selection moved to `index` (the person, or a detail screen paging): loads the pages of
+    /// the rows around it (however far it jumped), and stops loading pages it has left behind.
+    func selectionMoved(to index: Int)
     /// The list scrolled (the wheel) without moving the selection: loads the rows around `index`.
-    func loadRows(around index: Int)
+    func rowsShown(around index: Int)
     func activate(index: Int)
     /// The next sort order, keeping the selected beer selected.
     func cycleSort()
@@ -60,7 +62,7 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
     public let columnTitles: Driver<BeerColumnTitles>
     public let emptyText: Driver<String>
     public let showsRatings: Driver<Bool>
-    public let selection: Signal<Int>
+    public let selection: Driver<Int>
     // The status line's parts (internal: only `statusText` is bound; tests read them).
     /// True while the first page of a new query, sort or filter is loading.
     let isLoading: Driver<Bool>
@@ -74,12 +76,14 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
     /// How long typing must pause before the query runs.
     public static let debounceTime: RxTimeInterval = .milliseconds(300)
 
-    private let catalogue: CatalogueServicing
+    private let catalogue: CatalogueService
     private let state: AppState
     private let favouritesOnly = BehaviorRelay(value: false)
     private let clears = PublishRelay<Void>()
-    private let selections = PublishRelay<Int>()
-    private let selectedIndex = BehaviorRelay(value: 0)
+    /// The selected row (see `selection`).
+    private let selectedRow = BehaviorRelay(value: 0)
+    /// Rows wanted on screen besides the selection's (the wheel).
+    private let shownRows = PublishRelay<Int>()
     private let activations = PublishRelay<Int>()
     private let actionErrors = PublishRelay<String?>()
     private let latest = BehaviorRelay(value: LoadedBeers())
@@ -88,7 +92,7 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
     private let disposeBag = DisposeBag()
 
     /// - Parameter scheduler: runs the debounce (tests pass their `TestScheduler`).
-    public init(query: Driver<String>, catalogue: CatalogueServicing, state: AppState,
+    public init(query: Driver<String>, catalogue: CatalogueService, state: AppState,
                 scheduler: SchedulerType = MainScheduler.instance) {
         self.catalogue = catalogue
         self.state = state
@@ -112,8 +116,9 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
                        userID: userID, revision: revision)
         }
         .distinctUntilChanged()
-        let selections = selections.asObservable()
-        let selectedIndex = selectedIndex
+        let loader = BeerPageLoader(catalogue: catalogue)
+        let selectedRow = selectedRow
+        let rowsWanted = Observable.merge(selectedRow.skip(1), shownRows.asObservable())
         // The same list asked again (the data changed, or who is signed in) is a refresh: it keeps
         // showing its rows, then replaces them once the pages around the selection are read again,
         // so a detail screen paging through row 150 keeps its beer and nothing flashes "Searching…".
@@ -124,8 +129,8 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
                 return (key, pair.previous?.request == key.request)
             }
             .flatMapLatest { key, isRefresh in
-                Self.snapshots(for: key.request, isRefresh: isRefresh, selection: isRefresh ? selectedIndex.value : 0,
-                               catalogue: catalogue, selections: selections)
+                loader.snapshots(for: key.request, isRefresh: isRefresh, selection: isRefresh ? selectedRow.value : 0,
+                                 rowsWanted: rowsWanted)
             }
             .asDriver(onErrorDriveWith: .empty())
         let settledSnapshots = snapshots.filter { !$0.isLoading }
@@ -156,31 +161,33 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
             BeerListMessages.status(count: $0, error: $1 ?? $5, sort: $2, loading: $3, favouritesOnly: $4)
         }
         .distinctUntilChanged()
-        let keptBeer = keptBeer
-        selection = settledSnapshots.map(\.request).distinctUntilChanged()
-            .flatMapLatest { request -> Driver<Int> in
-                guard let kept = keptBeer.value, kept.sort == request.sort else { return .just(0) }
-                keptBeer.accept(nil)
-                return catalogue.position(of: kept.id, in: request).map { $0 ?? 0 }.asDriver(onErrorJustReturn: 0)
-            }
-            .asObservable()
-            .asSignal(onErrorSignalWith: .empty())
+        selection = selectedRow.asDriver()
         showDetail = activations.asSignal()
             .withLatestFrom(beers) { index, beers in BeerSelection(beers: beers, index: index) }
             .filter { $0.index >= 0 && $0.index < $0.beers.total }
 
         beers.drive(latest).disposed(by: disposeBag)
+        // New results start at the top; a new sort at the beer that was selected.
+        let keptBeer = keptBeer
+        settledSnapshots.map(\.request).distinctUntilChanged()
+            .flatMapLatest { request -> Driver<Int> in
+                guard let kept = keptBeer.value, kept.sort == request.sort else { return .just(0) }
+                keptBeer.accept(nil)
+                return catalogue.position(of: kept.id, in: request).map { $0 ?? 0 }.asDriver(onErrorJustReturn: 0)
+            }
+            .drive(selectedRow)
+            .disposed(by: disposeBag)
         // Signing out leaves nobody's favourites to show.
         state.user.filter { $0 == nil }.map { _ in false }.drive(favouritesOnly).disposed(by: disposeBag)
     }
 
-    public func fetchMore(after index: Int) {
-        selectedIndex.accept(index)
-        selections.accept(index)
+    public func selectionMoved(to index: Int) {
+        guard index != selectedRow.value else { return }
+        selectedRow.accept(index)
     }
 
-    public func loadRows(around index: Int) {
-        selections.accept(index)
+    public func rowsShown(around index: Int) {
+        shownRows.accept(index)
     }
 
     public func activate(index: Int) {
@@ -189,7 +196,7 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
 
     public func cycleSort() {
         let next = state.currentSort.next
-        keptBeer.accept(latest.value[selectedIndex.value].map { KeptBeer(id: $0.id, sort: next) })
+        keptBeer.accept(latest.value[selectedRow.value].map { KeptBeer(id: $0.id, sort: next) })
         catalogue.setSort(next)
     }
 
@@ -213,67 +220,6 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
                 if case .failure(let error) = result { errors.accept(BeerListMessages.error(error)) }
             }
             .disposed(by: disposeBag)
-    }
-
-    /// One request's snapshots: loading, then the first page, then again as each page the
-    /// selection reaches arrives. A page the selection has left before it arrived is dropped
-    /// (so 400 PgDn pressed at once load the pages at the end, not the 40 in between), and
-    /// disposing (a newer request) drops every page still on its way. A refresh shows no
-    /// loading state: its first snapshot comes once the pages around `selection` are read again.
-    private static func snapshots(for request: BeerListRequest, isRefresh: Bool, selection: Int,
-                                  catalogue: CatalogueServicing,
-                                  selections: Observable<Int>) -> Observable<BeerListSnapshot> {
-        Observable.create { observer in
-            var snapshot = BeerListSnapshot(request: request)
-            var loads: [Int: Disposable] = [:]
-            var isRefreshing = isRefresh
-            var selected = selection
-            func publish() {
-                if isRefreshing, !snapshot.loadingPages.isEmpty { return }
-                isRefreshing = false
-                observer.onNext(snapshot)
-            }
-            func load(page number: Int) {
-                snapshot.loadingPages.insert(number)
-                let after = number == 0 ? nil : NextPage(offset: snapshot.beers.offset(ofPage: number))
-                let loading = SingleAssignmentDisposable()
-                loads[number] = loading
-                loading.setDisposable(catalogue.page(request, after: after).subscribe { result in
-                    loads[number] = nil
-                    switch result {
-                    case .success(let page):
-                        snapshot.receive(page, number: number)
-                        if number == 0 { loadPages(around: selected) }
-                    case .failure(let error):
-                        snapshot.fail(error)
-                        loads.values.forEach { $0.dispose() }
-                        loads = [:]
-                    }
-                    publish()
-                })
-            }
-            func loadPages(around index: Int) {
-                let needed = Set(snapshot.pagesNeeded(forSelection: index))
-                for (number, loading) in loads where number != 0 && !needed.contains(number) {
-                    loading.dispose()
-                    loads[number] = nil
-                    snapshot.loadingPages.remove(number)
-                }
-                for number in snapshot.pagesToLoad(forSelection: index) { load(page: number) }
-            }
-            if !isRefresh { observer.onNext(snapshot) }
-            load(page: 0)
-            let moves = selections.subscribe(onNext: { index in
-                selected = index
-                let wasLoading = snapshot.loadingPages
-                loadPages(around: index)
-                if isRefreshing, !wasLoading.isEmpty, snapshot.loadingPages.isEmpty { publish() }
-            })
-            return Disposables.create {
-                moves.dispose()
-                loads.values.forEach { $0.dispose() }
-            }
-        }
     }
 }
 

@@ -61,7 +61,7 @@ public final class SignInViewModel: SignInState, SignInAction {
 
     /// - Parameter staySignedIn: the "Stay signed in" checkbox (only where the session offers it).
     public init(username: Driver<String>, password: Driver<String>, confirmation: Driver<String> = .just(""),
-                staySignedIn: Driver<Bool> = .just(false), session: SessionServicing) {
+                staySignedIn: Driver<Bool> = .just(false), session: SessionService) {
         let offersStaySignedIn = session.offersStaySignedIn
         let form = Driver.combineLatest(modes.asDriver(), username, password, confirmation, staySignedIn) {
             SignInForm(mode: $0, username: $1, password: $2, confirmation: $3,

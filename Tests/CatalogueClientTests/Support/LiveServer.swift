@@ -26,21 +26,22 @@ final class LiveServer: Sendable {
     ]
 
     let store: CatalogueStore
-    let backend: SQLiteCatalogueBackend
+    /// The store the server serves.
+    let catalogue: SQLiteCatalogue
     let url: String
     private let clock: Clock
 
-    private init(store: CatalogueStore, backend: SQLiteCatalogueBackend, url: String, clock: Clock) {
+    private init(store: CatalogueStore, catalogue: SQLiteCatalogue, url: String, clock: Clock) {
         self.store = store
-        self.backend = backend
+        self.catalogue = catalogue
         self.url = url
         self.clock = clock
     }
 
     /// Runs `body` while a server is up, then stops it gracefully. `readOnly` serves the file
-    /// opened read-only (every write is refused).
+    /// opened read-only (every write is refused); `tls` serves HTTPS with that certificate.
     static func run(throttle: SignInThrottle = SignInThrottle(), tokenLifetime: TimeInterval = 3600, readOnly: Bool = false,
-                    _ body: @Sendable (LiveServer) async throws -> Void) async throws {
+                    tls: ServerTLS? = nil, _ body: @Sendable (LiveServer) async throws -> Void) async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("taproom-client-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -57,14 +58,12 @@ final class LiveServer: Sendable {
         defer { try? store.close() }
 
         let clock = Clock()
-        let now: @Sendable () -> Date = { clock.now }
-        let backend = SQLiteCatalogueBackend(
-            store: store, accounts: AccountService(store: store, parameters: .testing, throttle: throttle, now: now))
-        let configuration = ServerConfiguration(tokenLifetime: tokenLifetime, now: now)
+        let catalogue = SQLiteCatalogue(store: store, work: .background(), passwords: .testing, throttle: throttle,
+                                        sessions: SessionRules(lifetime: tokenLifetime, now: { clock.now }))
         let logger = Logger(label: "taproom-client-tests") { _ in SwiftLogNoOpLogHandler() }
         let (ports, portArrived) = AsyncStream<Int?>.makeStream()
         let service = try TaproomServer.service(
-            backend: backend, configuration: configuration, listen: ListenAddress(host: "127.0.0.1", port: 0),
+            catalogue: catalogue, listen: ListenAddress(host: "127.0.0.1", port: 0), tls: tls,
             logger: logger, onServerRunning: { port in portArrived.yield(port) })
         let services = ServiceGroup(configuration: .init(services: [service], logger: logger))
 
@@ -75,7 +74,8 @@ final class LiveServer: Sendable {
                 await services.triggerGracefulShutdown()
                 throw ServerDidNotStart()
             }
-            let server = LiveServer(store: store, backend: backend, url: "http://127.0.0.1:\(port)", clock: clock)
+            let server = LiveServer(store: store, catalogue: catalogue, url: "\(tls == nil ? "http" : "https")://127.0.0.1:\(port)",
+                                    clock: clock)
             do {
                 try await body(server)
             } catch {
@@ -91,6 +91,12 @@ final class LiveServer: Sendable {
 
     func advanceClock(by seconds: TimeInterval) {
         clock.advance(by: seconds)
+    }
+
+    /// Adds or updates beers in the served file beside the server, as `taproom import` does (the
+    /// server hears of it).
+    func add(_ beers: [NewBeer]) throws {
+        try store.write { transaction in for beer in beers { _ = try transaction.upsert(beer: beer) } }
     }
 
     /// The id of the beer named `name`.

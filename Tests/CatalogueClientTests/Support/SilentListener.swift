@@ -6,14 +6,25 @@ import Locking
 
 /// A TCP listener on a free loopback port that accepts connections and then says nothing (or,
 /// once a request has arrived, only `greeting`: a response head, a whole answer, some events),
-/// holding them open until it is closed: a server that hangs, or answers by hand.
+/// holding them open until it is closed, or closing or resetting each one (`then`): a server that
+/// hangs, answers by hand, or goes away.
 final class SilentListener: Sendable {
+    /// What becomes of a connection once the request has arrived and the greeting is written.
+    enum Ending: Sendable {
+        /// Kept open until the listener is closed.
+        case holdOpen
+        /// Closed (a FIN: the server went away).
+        case close
+        /// Reset (an RST: the server's machine dropped it).
+        case reset
+    }
+
     let port: Int
     private let listener: Int32
     private let accepted = Connections()
 
     /// `afterRequestHead` false answers as soon as the client has sent anything (a TLS hello).
-    init(greeting: String? = nil, afterRequestHead: Bool = true) throws {
+    init(greeting: String? = nil, afterRequestHead: Bool = true, then ending: Ending = .holdOpen) throws {
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard listener >= 0 else { throw SocketFailure(call: "socket") }
         var address = Self.loopback(port: 0)
@@ -36,11 +47,25 @@ final class SilentListener: Sendable {
                     Glibc.close(listener)
                     return
                 }
-                if let greeting {
+                if greeting != nil || ending != .holdOpen {
                     // Answers after the request's head, as a server does: a client may drop a
                     // connection that answers before it has finished asking.
                     if afterRequestHead { Self.readRequestHead(connection) } else { Self.readSomething(connection) }
+                }
+                if let greeting {
                     _ = greeting.utf8CString.withUnsafeBufferPointer { write(connection, $0.baseAddress, $0.count - 1) }
+                }
+                switch ending {
+                case .holdOpen: break
+                case .close:
+                    Glibc.close(connection)
+                    continue
+                case .reset:
+                    // Lingering for no time makes close() send an RST rather than a FIN.
+                    var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
+                    setsockopt(connection, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
+                    Glibc.close(connection)
+                    continue
                 }
                 let kept = accepted.list.withLock { state in
                     if !state.closed { state.connections.append(connection) }

@@ -8,13 +8,13 @@ import XCTest
 /// updated by an import or removed, and ratings written by another connection.
 final class CommunityRatingTests: XCTestCase {
     private var store: CatalogueStore!
-    private var accounts: AccountService!
+    private var catalogue: SQLiteCatalogue!
     private var orval: Int64 = 0
     private var westmalle: Int64 = 0
 
     override func setUpWithError() throws {
         store = try Fixtures.fileStore(in: self)
-        accounts = AccountService(store: store, parameters: .testing)
+        catalogue = SQLiteCatalogue.testing(store)
         orval = try id(of: "orval")
         westmalle = try id(of: "westmalle")
     }
@@ -23,8 +23,12 @@ final class CommunityRatingTests: XCTestCase {
         try XCTUnwrap(try store.search(SearchRequest(query: QueryParser.parse(query))).beers.first).id
     }
 
-    private func user(_ name: String) throws -> User {
-        try accounts.createUser(name: name, password: "correct horse \(name)")
+    private func user(_ name: String) async throws -> Session {
+        try await catalogue.account(name)
+    }
+
+    private func rate(_ stars: Int?, _ beerID: Int64, by session: Session) async throws {
+        _ = try await catalogue.setRating(stars, beerID: beerID, session: session)
     }
 
     /// The beer's (average, count) as a search row shows it.
@@ -46,44 +50,45 @@ final class CommunityRatingTests: XCTestCase {
         try assertCommunity(orval, nil, 0)
     }
 
-    func testRateRerateAndUnrate() throws {
-        let alice = try user("alice"), bob = try user("bob")
-        try store.setRating(4, userID: alice.id, beerID: orval)
+    func testRateRerateAndUnrate() async throws {
+        let alice = try await user("alice"), bob = try await user("bob")
+        try await rate(4, orval, by: alice)
         try assertCommunity(orval, 4, 1)
-        try store.setRating(5, userID: bob.id, beerID: orval)
+        try await rate(5, orval, by: bob)
         try assertCommunity(orval, 4.5, 2)
-        try store.setRating(2, userID: alice.id, beerID: orval)
+        try await rate(2, orval, by: alice)
         try assertCommunity(orval, 3.5, 2)
-        try store.setRating(nil, userID: bob.id, beerID: orval)
+        try await rate(nil, orval, by: bob)
         try assertCommunity(orval, 2, 1)
-        try store.setRating(nil, userID: alice.id, beerID: orval)
+        try await rate(nil, orval, by: alice)
         try assertCommunity(orval, nil, 0)
         try assertCommunity(westmalle, nil, 0)
     }
 
-    func testTheSignedInUsersOwnStarsComeWithTheCommunitys() throws {
-        let alice = try user("alice"), bob = try user("bob")
-        try store.setRating(5, userID: alice.id, beerID: orval)
-        try store.setRating(2, userID: bob.id, beerID: orval)
-        let row = try XCTUnwrap(try store.search(SearchRequest(query: QueryParser.parse("orval"), userID: bob.id)).beers.first)
+    func testTheSignedInUsersOwnStarsComeWithTheCommunitys() async throws {
+        let alice = try await user("alice"), bob = try await user("bob")
+        try await rate(5, orval, by: alice)
+        try await rate(2, orval, by: bob)
+        let page = try await catalogue.search(SearchRequest(query: QueryParser.parse("orval")), as: bob)
+        let row = try XCTUnwrap(page.beers.first)
         XCTAssertEqual(row.rating, 2)
         XCTAssertEqual(row.averageRating, 3.5)
         XCTAssertEqual(row.ratingCount, 2)
     }
 
-    func testDeletingAnAccountTakesItsRatingsOutOfTheAverages() throws {
-        let alice = try user("alice"), bob = try user("bob")
-        try store.setRating(1, userID: alice.id, beerID: orval)
-        try store.setRating(5, userID: bob.id, beerID: orval)
-        try store.setRating(3, userID: alice.id, beerID: westmalle)
-        try accounts.deleteUser(name: "alice")
+    func testDeletingAnAccountTakesItsRatingsOutOfTheAverages() async throws {
+        let alice = try await user("alice"), bob = try await user("bob")
+        try await rate(1, orval, by: alice)
+        try await rate(5, orval, by: bob)
+        try await rate(3, westmalle, by: alice)
+        try await catalogue.deleteAccount(name: "alice")
         try assertCommunity(orval, 5, 1)
         try assertCommunity(westmalle, nil, 0)
     }
 
-    func testAnImportThatUpdatesTheBeerKeepsItsRatings() throws {
-        let alice = try user("alice")
-        try store.setRating(4, userID: alice.id, beerID: orval)
+    func testAnImportThatUpdatesTheBeerKeepsItsRatings() async throws {
+        let alice = try await user("alice")
+        try await rate(4, orval, by: alice)
         let result = try store.write { tx in
             try tx.upsert(beer: NewBeer(name: "Orval", brewery: NewBrewery(name: "Brasserie d'Orval", country: "Belgium"),
                                         style: "Belgian Pale Ale", abv: 6.9, ibu: 36))
@@ -94,10 +99,10 @@ final class CommunityRatingTests: XCTestCase {
         XCTAssertEqual(try names("rating>=4", sort: .rating), ["Orval"])
     }
 
-    func testAFileImportThatUpdatesTheBeerKeepsItsRatings() throws {
-        let alice = try user("alice"), bob = try user("bob")
-        try store.setRating(5, userID: alice.id, beerID: orval)
-        try store.setRating(2, userID: bob.id, beerID: orval)
+    func testAFileImportThatUpdatesTheBeerKeepsItsRatings() async throws {
+        let alice = try await user("alice"), bob = try await user("bob")
+        try await rate(5, orval, by: alice)
+        try await rate(2, orval, by: bob)
         var batch = ImportBatch()
         batch.beers = [ImportedBeer(name: "Orval", brewery: ImportedBrewery(name: "Brasserie d'Orval", country: "Belgium"),
                                     style: "Belgian Pale Ale", abv: 6.9, ibu: 36)]
@@ -107,33 +112,33 @@ final class CommunityRatingTests: XCTestCase {
         XCTAssertEqual(try names("rating>3 abv>6.5"), ["Orval"])
     }
 
-    func testARemovedBeerTakesItsSummaryWithIt() throws {
-        let alice = try user("alice")
-        try store.setRating(4, userID: alice.id, beerID: orval)
+    func testARemovedBeerTakesItsSummaryWithIt() async throws {
+        let alice = try await user("alice")
+        try await rate(4, orval, by: alice)
         try store.write { tx in try tx.deleteBeer(id: orval) }
         let summaries = try store.reading { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM rating_summaries") }
         XCTAssertEqual(summaries, 0)
     }
 
-    func testRatingsWrittenByAnotherConnectionWithReplaceCountOnce() throws {
-        let alice = try user("alice")
+    func testRatingsWrittenByAnotherConnectionWithReplaceCountOnce() async throws {
+        let alice = try await user("alice")
         try assertCommunity(orval, nil, 0)
         let other = try DatabaseQueue(path: store.path)
         for stars in [2, 4, 5] {
-            try other.write { db in
+            try await other.write { [orval] db in
                 try db.execute(sql: "INSERT OR REPLACE INTO ratings (user_id, beer_id, stars) VALUES (?, ?, ?)",
-                               arguments: [alice.id, orval, stars])
+                               arguments: [alice.user.id, orval, stars])
             }
         }
         try other.close()
         try assertCommunity(orval, 5, 1)
     }
 
-    func testADatabaseMadeBeforeCommunityRatingsIsBackfilled() throws {
+    func testADatabaseMadeBeforeCommunityRatingsIsBackfilled() async throws {
         let path = try makeTemporaryDirectory().appendingPathComponent("old.sqlite").path
         let old = try DatabaseQueue(path: path, configuration: CatalogueStore.configuration(readOnly: false, busyTimeout: 1))
         try CatalogueSchema.migrator.migrate(old, upTo: "v4-in-memory-search")
-        try old.write { db in
+        try await old.write { db in
             try db.execute(sql: """
                 INSERT INTO breweries (id, name, name_key, sort_key) VALUES (1, 'Orval', 'orval', 'orval');
                 INSERT INTO beers (id, name, name_key, sort_key, brewery_id, brewery_sort)
@@ -151,7 +156,10 @@ final class CommunityRatingTests: XCTestCase {
         XCTAssertEqual(beers[0].averageRating ?? 0, 13.0 / 3, accuracy: 1e-12)
         XCTAssertEqual(beers[1].averageRating, 2)
         // The triggers work on the migrated file too.
-        try store.setRating(nil, userID: 1, beerID: 10)
+        let catalogue = SQLiteCatalogue.testing(store)
+        let alice = try await catalogue.acting(asUserNamed: "alice")
+        XCTAssertEqual(alice.user.id, 1)
+        _ = try await catalogue.setRating(nil, beerID: 10, session: alice)
         XCTAssertEqual(try store.search(SearchRequest(sort: .rating, descending: true)).beers.first?.averageRating, 4)
     }
 

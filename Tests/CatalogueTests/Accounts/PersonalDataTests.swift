@@ -2,66 +2,88 @@ import Catalogue
 import Foundation
 import XCTest
 
+/// A person's data in the SQLite store (`SQLiteConformanceTests` holds it to the contract's
+/// rules; these are the same facts in the store's own terms, and check-ins written out of order).
 final class PersonalDataTests: XCTestCase {
     private var store: CatalogueStore!
-    private var accounts: AccountService!
-    private var user: User!
+    private var clock: FakeClock!
+    private var catalogue: SQLiteCatalogue!
+    private var alice: Session!
     private var beerID: Int64 = 0
 
-    override func setUpWithError() throws {
+    override func setUp() async throws {
         store = try Fixtures.store(in: self)
-        accounts = AccountService(store: store, parameters: .testing)
-        user = try accounts.createUser(name: "alice", password: "correct horse")
+        clock = FakeClock()
+        catalogue = SQLiteCatalogue.testing(store, clock: clock)
+        alice = try await catalogue.account("alice")
         beerID = try XCTUnwrap(try store.search(SearchRequest(query: QueryParser.parse("orval"))).beers.first).id
     }
 
-    func testNothingByDefault() throws {
-        XCTAssertEqual(try store.personalData(userID: user.id, beerID: beerID), PersonalBeerData())
+    private func data(_ session: Session? = nil) async throws -> PersonalBeerData {
+        try await catalogue.personalData(beerID: beerID, session: session ?? alice)
     }
 
-    func testFavouriteOnAndOff() throws {
-        try store.setFavourite(true, userID: user.id, beerID: beerID)
-        try store.setFavourite(true, userID: user.id, beerID: beerID)
-        XCTAssertTrue(try store.personalData(userID: user.id, beerID: beerID).isFavourite)
-        try store.setFavourite(false, userID: user.id, beerID: beerID)
-        XCTAssertFalse(try store.personalData(userID: user.id, beerID: beerID).isFavourite)
+    func testNothingByDefault() async throws {
+        let nothing = try await data()
+        XCTAssertEqual(nothing, PersonalBeerData())
     }
 
-    func testRatingRoundTripAndRange() throws {
+    func testFavouriteOnAndOff() async throws {
+        _ = try await catalogue.setFavourite(true, beerID: beerID, session: alice)
+        _ = try await catalogue.setFavourite(true, beerID: beerID, session: alice)
+        let on = try await data()
+        XCTAssertTrue(on.isFavourite)
+        _ = try await catalogue.setFavourite(false, beerID: beerID, session: alice)
+        let off = try await data()
+        XCTAssertFalse(off.isFavourite)
+    }
+
+    func testRatingRoundTripAndRange() async throws {
         for stars in 1...5 {
-            try store.setRating(stars, userID: user.id, beerID: beerID)
-            XCTAssertEqual(try store.personalData(userID: user.id, beerID: beerID).rating, stars)
+            _ = try await catalogue.setRating(stars, beerID: beerID, session: alice)
+            let rated = try await data()
+            XCTAssertEqual(rated.rating, stars)
         }
-        try store.setRating(nil, userID: user.id, beerID: beerID)
-        XCTAssertNil(try store.personalData(userID: user.id, beerID: beerID).rating)
+        _ = try await catalogue.setRating(nil, beerID: beerID, session: alice)
+        let cleared = try await data()
+        XCTAssertNil(cleared.rating)
         for bad in [0, 6, -1] {
-            XCTAssertThrowsError(try store.setRating(bad, userID: user.id, beerID: beerID))
+            let error = await thrownError { try await catalogue.setRating(bad, beerID: beerID, session: alice) }
+            XCTAssertEqual(error as? StoreError, .invalidValue("a rating is 1 to 5 stars, not \(bad)"))
         }
     }
 
-    func testNoteRoundTripKeepsUnicodeAndClearsWhenBlank() throws {
-        try store.setNote("Bière très sèche 🍺\nsecond line", userID: user.id, beerID: beerID)
-        XCTAssertEqual(try store.personalData(userID: user.id, beerID: beerID).note, "Bière très sèche 🍺\nsecond line")
-        try store.setNote("   ", userID: user.id, beerID: beerID)
-        XCTAssertNil(try store.personalData(userID: user.id, beerID: beerID).note)
+    func testNoteRoundTripKeepsUnicodeAndClearsWhenBlank() async throws {
+        _ = try await catalogue.setNote("Bière très sèche 🍺\nsecond line", beerID: beerID, session: alice)
+        let noted = try await data()
+        XCTAssertEqual(noted.note, "Bière très sèche 🍺\nsecond line")
+        _ = try await catalogue.setNote("   ", beerID: beerID, session: alice)
+        let blank = try await data()
+        XCTAssertNil(blank.note)
     }
 
-    func testCheckInsAreKeptInTimeOrder() throws {
-        let later = Date(timeIntervalSince1970: 1_800_000_100)
-        let earlier = Date(timeIntervalSince1970: 1_800_000_000)
-        try store.checkIn(userID: user.id, beerID: beerID, at: later)
-        try store.checkIn(userID: user.id, beerID: beerID, at: earlier)
-        XCTAssertEqual(try store.personalData(userID: user.id, beerID: beerID).checkIns, [earlier, later])
+    func testCheckInsAreKeptInTimeOrder() async throws {
+        let later = clock.now.addingTimeInterval(100)
+        let earlier = clock.now
+        clock.advance(by: 100)
+        _ = try await catalogue.checkIn(beerID: beerID, session: alice)
+        // A clock set back (as by a person's correction) still reads oldest first.
+        clock.advance(by: -100)
+        let both = try await catalogue.checkIn(beerID: beerID, session: alice)
+        XCTAssertEqual(both.checkIns, [earlier, later])
     }
 
-    func testDataIsPerUserAndGoesWithTheAccount() throws {
-        let bob = try accounts.createUser(name: "bob", password: "battery staple")
-        try store.setFavourite(true, userID: user.id, beerID: beerID)
-        try store.setRating(4, userID: user.id, beerID: beerID)
-        XCTAssertEqual(try store.personalData(userID: bob.id, beerID: beerID), PersonalBeerData())
-        XCTAssertEqual(try store.personalExport(userID: user.id).map(\.beer.name), ["Orval"])
-        XCTAssertEqual(try store.personalExport(userID: user.id).first?.data.rating, 4)
-        try accounts.deleteUser(name: "alice")
-        XCTAssertEqual(try store.personalExport(userID: user.id), [])
+    func testDataIsPerUserAndGoesWithTheAccount() async throws {
+        let bob = try await catalogue.account("bob")
+        _ = try await catalogue.setFavourite(true, beerID: beerID, session: alice)
+        _ = try await catalogue.setRating(4, beerID: beerID, session: alice)
+        let bobs = try await data(bob)
+        XCTAssertEqual(bobs, PersonalBeerData())
+        let export = try await catalogue.personalExport(session: alice)
+        XCTAssertEqual(export.map(\.beer.name), ["Orval"])
+        XCTAssertEqual(export.first?.data.rating, 4)
+        try await catalogue.deleteAccount(name: "alice")
+        let gone = try await catalogue.personalExport(session: alice)
+        XCTAssertEqual(gone, [])
     }
 }

@@ -7,14 +7,15 @@ import XCTest
 /// Personal data through its record types: times kept in the schema's own form, and an export
 /// that reads a fixed number of statements however many beers it lists.
 final class PersonalRecordsTests: XCTestCase {
-    func testTimesAreStoredAsSecondsSince1970() throws {
+    func testTimesAreStoredAsSecondsSince1970() async throws {
         let store = try Fixtures.store(in: self)
         let created = Date(timeIntervalSince1970: 1_800_000_000.5)
-        let accounts = AccountService(store: store, parameters: .testing, now: { created })
-        let user = try accounts.createUser(name: "alice", password: "correct horse")
+        let catalogue = SQLiteCatalogue(store: store, work: .callersThread, passwords: .testing,
+                                        sessions: SessionRules(now: { created }))
+        let alice = try await catalogue.account("alice")
         let beerID = try XCTUnwrap(store.search(SearchRequest()).beers.first?.id)
-        try store.setFavourite(true, userID: user.id, beerID: beerID, at: created)
-        try store.checkIn(userID: user.id, beerID: beerID, at: created)
+        _ = try await catalogue.setFavourite(true, beerID: beerID, session: alice)
+        _ = try await catalogue.checkIn(beerID: beerID, session: alice)
         let stored = try store.reading { db in
             try Row.fetchAll(db, sql: """
                 SELECT typeof(created_at) AS type, created_at AS value FROM users
@@ -22,22 +23,29 @@ final class PersonalRecordsTests: XCTestCase {
                 UNION ALL SELECT typeof(at), at FROM checkins
                 """).map { row -> String in "\(row["type"] as String) \(row["value"] as Double)" }
         }
-        XCTAssertEqual(stored, Array(repeating: "real 1800000000.5", count: 3))
-        XCTAssertEqual(try accounts.user(named: "ALICE")?.createdAt, created)
-        XCTAssertEqual(try store.personalData(userID: user.id, beerID: beerID).checkIns, [created])
+        // A check-in is kept in whole seconds (what a JSON time shows is what is stored).
+        XCTAssertEqual(stored, ["real 1800000000.5", "real 1800000000.5", "real 1800000000.0"])
+        let users = try await catalogue.users()
+        XCTAssertEqual(users.first?.createdAt, created)
+        let data = try await catalogue.personalData(beerID: beerID, session: alice)
+        XCTAssertEqual(data.checkIns, [Date(timeIntervalSince1970: 1_800_000_000)])
     }
 
-    func testAFavouriteKeepsItsFirstTime() throws {
+    func testAFavouriteKeepsItsFirstTime() async throws {
         let store = try Fixtures.store(in: self)
-        let user = try AccountService(store: store, parameters: .testing).createUser(name: "alice", password: "correct horse")
+        let clock = FakeClock()
+        let catalogue = SQLiteCatalogue.testing(store, clock: clock)
+        let alice = try await catalogue.account("alice")
         let beerID = try XCTUnwrap(store.search(SearchRequest()).beers.first?.id)
-        try store.setFavourite(true, userID: user.id, beerID: beerID, at: Date(timeIntervalSince1970: 100))
-        try store.setFavourite(true, userID: user.id, beerID: beerID, at: Date(timeIntervalSince1970: 200))
+        let first = clock.now
+        _ = try await catalogue.setFavourite(true, beerID: beerID, session: alice)
+        clock.advance(by: 100)
+        _ = try await catalogue.setFavourite(true, beerID: beerID, session: alice)
         let times = try store.reading { db in try Double.fetchAll(db, sql: "SELECT created_at FROM favourites") }
-        XCTAssertEqual(times, [100])
+        XCTAssertEqual(times, [first.timeIntervalSince1970])
     }
 
-    func testTheExportReadsAFixedNumberOfStatementsHoweverManyBeers() throws {
+    func testTheExportReadsAFixedNumberOfStatementsHoweverManyBeers() async throws {
         let statements = Locked(0)
         var configuration = Configuration()
         configuration.prepareDatabase { db in
@@ -49,39 +57,47 @@ final class PersonalRecordsTests: XCTestCase {
         }
         let store = try CatalogueStore(database: DatabaseQueue(configuration: configuration))
         try store.write { tx in for beer in Fixtures.beers { try tx.upsert(beer: beer) } }
-        let user = try AccountService(store: store, parameters: .testing).createUser(name: "alice", password: "correct horse")
+        let catalogue = SQLiteCatalogue.testing(store)
+        let alice = try await catalogue.account("alice")
         let beerIDs = try store.search(SearchRequest()).beers.map(\.id)
 
-        func exportStatements(_ rows: Int) throws -> Int {
+        func exportStatements(_ rows: Int) async throws -> Int {
             statements.withLock { $0 = 0 }
-            XCTAssertEqual(try store.personalExport(userID: user.id).count, rows)
+            let export = try await catalogue.personalExport(session: alice)
+            XCTAssertEqual(export.count, rows)
             return statements.withLock { $0 }
         }
-        try store.setRating(3, userID: user.id, beerID: beerIDs[0])
-        let forOne = try exportStatements(1)
+        _ = try await catalogue.setRating(3, beerID: beerIDs[0], session: alice)
+        let forOne = try await exportStatements(1)
         for beerID in beerIDs.dropFirst() {
-            try store.setFavourite(true, userID: user.id, beerID: beerID)
-            try store.setNote("noted", userID: user.id, beerID: beerID)
-            try store.checkIn(userID: user.id, beerID: beerID, at: Date(timeIntervalSince1970: 1))
+            _ = try await catalogue.setFavourite(true, beerID: beerID, session: alice)
+            _ = try await catalogue.setNote("noted", beerID: beerID, session: alice)
+            _ = try await catalogue.checkIn(beerID: beerID, session: alice)
         }
-        XCTAssertEqual(try exportStatements(beerIDs.count), forOne)
+        let forAll = try await exportStatements(beerIDs.count)
+        XCTAssertEqual(forAll, forOne)
         XCTAssertLessThanOrEqual(forOne, 5, "one read per personal-data table and one for the beers")
     }
 
-    func testTheExportCarriesEveryKindOfData() throws {
+    func testTheExportCarriesEveryKindOfData() async throws {
         let store = try Fixtures.store(in: self)
-        let user = try AccountService(store: store, parameters: .testing).createUser(name: "alice", password: "correct horse")
+        let clock = FakeClock()
+        let catalogue = SQLiteCatalogue.testing(store, clock: clock)
+        let alice = try await catalogue.account("alice")
         let beers = try store.search(SearchRequest()).beers
         let (first, second) = (beers[0], beers[1])
-        try store.setFavourite(true, userID: user.id, beerID: second.id)
-        try store.setRating(5, userID: user.id, beerID: second.id)
-        try store.setNote("again", userID: user.id, beerID: first.id)
-        try store.checkIn(userID: user.id, beerID: first.id, at: Date(timeIntervalSince1970: 20))
-        try store.checkIn(userID: user.id, beerID: first.id, at: Date(timeIntervalSince1970: 10))
-        let export = try store.personalExport(userID: user.id)
+        _ = try await catalogue.setFavourite(true, beerID: second.id, session: alice)
+        _ = try await catalogue.setRating(5, beerID: second.id, session: alice)
+        _ = try await catalogue.setNote("again", beerID: first.id, session: alice)
+        let earlier = clock.now
+        clock.advance(by: 10)
+        _ = try await catalogue.checkIn(beerID: first.id, session: alice)
+        clock.advance(by: -10)
+        _ = try await catalogue.checkIn(beerID: first.id, session: alice)
+        let export = try await catalogue.personalExport(session: alice)
         XCTAssertEqual(export.map(\.beer.id), [first.id, second.id], "in name order")
         XCTAssertEqual(export.map(\.data), [
-            PersonalBeerData(note: "again", checkIns: [Date(timeIntervalSince1970: 10), Date(timeIntervalSince1970: 20)]),
+            PersonalBeerData(note: "again", checkIns: [earlier, earlier.addingTimeInterval(10)]),
             PersonalBeerData(isFavourite: true, rating: 5),
         ])
         XCTAssertEqual(export.map(\.beer.isFavourite), [false, true])

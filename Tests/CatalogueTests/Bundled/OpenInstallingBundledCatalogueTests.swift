@@ -50,12 +50,12 @@ final class OpenInstallingBundledCatalogueTests: XCTestCase {
         XCTAssertNil(try second.beer(id: orval.id))
     }
 
-    func testANewerBundledVersionKeepsFavouritesAndImportedBeers() throws {
+    func testANewerBundledVersionKeepsFavouritesAndImportedBeers() async throws {
         let first = try CatalogueStore.openInstallingBundledCatalogue(path: path)
-        let alice = try AccountService(store: first, parameters: .testing).createUser(name: "alice", password: "long enough")
+        let alice = try await SQLiteCatalogue.testing(first).account("alice")
         let orval = try XCTUnwrap(try first.search(SearchRequest(query: QueryParser.parse("orval"))).beers.first)
-        try first.setFavourite(true, userID: alice.id, beerID: orval.id)
-        try first.setRating(4, userID: alice.id, beerID: orval.id)
+        _ = try await SQLiteCatalogue.testing(first).setFavourite(true, beerID: orval.id, session: alice)
+        _ = try await SQLiteCatalogue.testing(first).setRating(4, beerID: orval.id, session: alice)
         let mine = try first.write { tx in
             try tx.upsert(beer: NewBeer(name: "Garden Saison", brewery: NewBrewery(name: "Shed Brewing"), abv: 5))
         }
@@ -65,7 +65,7 @@ final class OpenInstallingBundledCatalogueTests: XCTestCase {
         let second = try CatalogueStore.openInstallingBundledCatalogue(path: path)
         XCTAssertEqual(try second.meta(forKey: MetaKey.bundledCatalogueVersion),
                        String(try BundledCatalogue.shippedVersion()))
-        let data = try second.personalData(userID: alice.id, beerID: orval.id)
+        let data = try await SQLiteCatalogue.testing(second).personalData(beerID: orval.id, session: alice)
         XCTAssertTrue(data.isFavourite)
         XCTAssertEqual(data.rating, 4)
         XCTAssertEqual(try second.beer(id: orval.id)?.name, "Orval", "updated in place, same id")

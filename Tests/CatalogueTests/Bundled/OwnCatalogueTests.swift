@@ -34,16 +34,17 @@ final class OwnCatalogueTests: XCTestCase {
         }
     }
 
-    func testRemovingTheBundledBeersKeepsThePersonsBeersAndTheirData() throws {
+    func testRemovingTheBundledBeersKeepsThePersonsBeersAndTheirData() async throws {
         let store = try CatalogueStore.openInstallingBundledCatalogue(path: path)
         let bundledCount = try store.stats().beers
         try store.write { tx in for beer in ownBeers { try tx.upsert(beer: beer) } }
-        let alice = try AccountService(store: store, parameters: .testing).createUser(name: "alice", password: "long enough")
+        let catalogue = SQLiteCatalogue.testing(store)
+        let alice = try await catalogue.account("alice")
         for name in ["House Pale", "Orval"] {
             let id = try beerID(name, in: store)
-            try store.setFavourite(true, userID: alice.id, beerID: id)
-            try store.setRating(5, userID: alice.id, beerID: id)
-            try store.setNote("ours", userID: alice.id, beerID: id)
+            _ = try await catalogue.setFavourite(true, beerID: id, session: alice)
+            _ = try await catalogue.setRating(5, beerID: id, session: alice)
+            _ = try await catalogue.setNote("ours", beerID: id, session: alice)
         }
 
         let removal = try store.removeBundledBeers()
@@ -51,7 +52,7 @@ final class OwnCatalogueTests: XCTestCase {
         XCTAssertEqual(removal.remainingBeers, 2)
         XCTAssertEqual(try store.allBeers().map(\.name).sorted(), ["House Pale", "Orval"])
         for name in ["House Pale", "Orval"] {
-            let data = try store.personalData(userID: alice.id, beerID: try beerID(name, in: store))
+            let data = try await catalogue.personalData(beerID: try beerID(name, in: store), session: alice)
             XCTAssertEqual(data.isFavourite, true, name)
             XCTAssertEqual(data.rating, 5, name)
             XCTAssertEqual(data.note, "ours", name)
@@ -66,18 +67,20 @@ final class OwnCatalogueTests: XCTestCase {
         XCTAssertEqual(try reopened.stats().beers, 2, "not loaded again")
     }
 
-    func testRemovalIsRefusedWhileSomeoneHasDataOnBundledBeersUnlessDiscarding() throws {
+    func testRemovalIsRefusedWhileSomeoneHasDataOnBundledBeersUnlessDiscarding() async throws {
         let store = try CatalogueStore.openInstallingBundledCatalogue(path: path)
         let bundledCount = try store.stats().beers
-        let alice = try AccountService(store: store, parameters: .testing).createUser(name: "alice", password: "long enough")
+        let catalogue = SQLiteCatalogue.testing(store)
+        let alice = try await catalogue.account("alice")
         let westmalle = try beerID("Westmalle Tripel", in: store)
-        try store.setFavourite(true, userID: alice.id, beerID: westmalle)
-        try store.setRating(4, userID: alice.id, beerID: westmalle)
+        _ = try await catalogue.setFavourite(true, beerID: westmalle, session: alice)
+        _ = try await catalogue.setRating(4, beerID: westmalle, session: alice)
 
         let refused = try store.removeBundledBeers()
         XCTAssertEqual(refused, CatalogueStore.BundledRemoval(beers: 0, personalEntries: 2, remainingBeers: bundledCount))
         XCTAssertEqual(try store.stats().beers, bundledCount)
-        XCTAssertEqual(try store.personalData(userID: alice.id, beerID: westmalle).rating, 4)
+        let kept = try await catalogue.personalData(beerID: westmalle, session: alice)
+        XCTAssertEqual(kept.rating, 4)
 
         let removed = try store.removeBundledBeers(discardingPersonalData: true)
         XCTAssertEqual(removed.beers, bundledCount)

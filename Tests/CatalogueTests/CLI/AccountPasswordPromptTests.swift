@@ -26,7 +26,7 @@ final class AccountPasswordPromptTests: XCTestCase {
             """)
     }
 
-    func testThePasswordIsAskedTwiceWithoutEchoAndTheAccountWorks() throws {
+    func testThePasswordIsAskedTwiceWithoutEchoAndTheAccountWorks() async throws {
         try start("alice")
         try session.waitForText("Password for alice:")
         try session.type("Corr3ct horse")
@@ -39,11 +39,12 @@ final class AccountPasswordPromptTests: XCTestCase {
         XCTAssertTrue(screen.contains("created account alice"), screen)
         XCTAssertFalse(screen.contains("Corr3ct"), "a password reached the screen:\n\(screen)")
 
-        let accounts = AccountService(store: try CatalogueStore(path: database))
-        XCTAssertEqual(try accounts.signIn(name: "alice", password: "Corr3ct horse").name, "alice")
+        let catalogue = SQLiteCatalogue.testing(try CatalogueStore(path: database))
+        let signedIn = try await catalogue.signIn(name: "alice", password: "Corr3ct horse")
+        XCTAssertEqual(signedIn.user.name, "alice")
     }
 
-    func testDifferentEntriesCreateNothing() throws {
+    func testDifferentEntriesCreateNothing() async throws {
         try start("bob")
         try session.waitForText("Password for bob:")
         try session.type("first password")
@@ -54,10 +55,11 @@ final class AccountPasswordPromptTests: XCTestCase {
         let screen = try session.waitForText("exit status 1")
         XCTAssertTrue(screen.contains("the passwords differ; nothing was created"), screen)
         XCTAssertFalse(screen.contains("first password") || screen.contains("second password"), screen)
-        XCTAssertEqual(try AccountService(store: try CatalogueStore(path: database)).users(), [])
+        let users = try await SQLiteCatalogue.testing(try CatalogueStore(path: database)).users()
+        XCTAssertEqual(users, [])
     }
 
-    func testCtrlCAtThePromptLeavesEchoOn() throws {
+    func testCtrlCAtThePromptLeavesEchoOn() async throws {
         // The shell traps SIGINT so that it survives Ctrl-C and reports; taproom gets the default.
         let report = try makeTemporaryDirectory().appendingPathComponent("report").path
         try start("carol", then: "; echo \"status=$status $(stty -a | tr ' ;' '\\n\\n' | grep -x -e echo -e -echo)\" > '\(report)'")
@@ -69,6 +71,7 @@ final class AccountPasswordPromptTests: XCTestCase {
             text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
         }
         XCTAssertEqual(text, "status=130 echo\n", "exit by SIGINT, with echo back on")
-        XCTAssertEqual(try AccountService(store: try CatalogueStore(path: database)).users(), [])
+        let users = try await SQLiteCatalogue.testing(try CatalogueStore(path: database)).users()
+        XCTAssertEqual(users, [])
     }
 }

@@ -67,6 +67,26 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(objects.first?["country"] as? String, "BE")
     }
 
+    /// One line per beer: the API's beer object (`GET /v1/beers`), keys sorted, every key present.
+    func testSearchJSONPrintsTheAPIsBeerObject() throws {
+        let store = try CatalogueStore(path: database)
+        try store.write { tx in _ = try tx.upsert(beer: NewBeer(name: "Half/Half", brewery: NewBrewery(name: "Split Brewing"))) }
+        try store.close()
+        let result = try taproom("search", "--database", database, "--json", "westmalle")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, #"""
+            {"abv":9.5,"averageRating":null,"brewery":"Westmalle","country":"BE","ibu":36,"id":3,"isFavourite":false,\#
+            "name":"Westmalle Tripel","rating":null,"ratingCount":0,"style":"Tripel"}
+
+            """#)
+        let slashed = try taproom("search", "--database", database, "--json", "half")
+        XCTAssertEqual(slashed.stdout, #"""
+            {"abv":null,"averageRating":null,"brewery":"Split Brewing","country":null,"ibu":null,"id":10,\#
+            "isFavourite":false,"name":"Half\/Half","rating":null,"ratingCount":0,"style":null}
+
+            """#)
+    }
+
     func testQueryArgumentsAreJoined() throws {
         let result = try taproom("search", "--database", database, "--json", "country:us", "abv>8")
         XCTAssertEqual(result.stdout.split(separator: "\n").count, 1)
@@ -175,13 +195,14 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(json.stdout.split(separator: "\n").count, 9)
     }
 
-    func testExportUserFavouritesAndRatings() throws {
+    func testExportUserFavouritesAndRatings() async throws {
         let store = try CatalogueStore(path: database)
-        let alice = try AccountService(store: store, parameters: .testing).createUser(name: "alice", password: "long enough")
+        let catalogue = SQLiteCatalogue.testing(store)
+        let alice = try await catalogue.account("alice")
         let orval = try XCTUnwrap(try store.search(SearchRequest(query: QueryParser.parse("orval"))).beers.first)
-        try store.setFavourite(true, userID: alice.id, beerID: orval.id)
-        try store.setRating(5, userID: alice.id, beerID: orval.id)
-        try store.setNote("Dry, \"bretty\"", userID: alice.id, beerID: orval.id)
+        _ = try await catalogue.setFavourite(true, beerID: orval.id, session: alice)
+        _ = try await catalogue.setRating(5, beerID: orval.id, session: alice)
+        _ = try await catalogue.setNote("Dry, \"bretty\"", beerID: orval.id, session: alice)
         let csv = try taproom("export", "--database", database, "--user", "alice")
         XCTAssertEqual(csv.status, 0, csv.stderr)
         XCTAssertEqual(csv.stdout.split(separator: "\n"), [
@@ -190,7 +211,11 @@ final class CLITests: XCTestCase {
         ])
         let fav = try taproom("search", "--database", database, "--user", "alice", "--json", "fav")
         XCTAssertEqual(fav.status, 0, fav.stderr)
-        XCTAssertTrue(fav.stdout.contains("\"favourite\":true"))
+        XCTAssertEqual(fav.stdout, #"""
+            {"abv":6.2,"averageRating":5,"brewery":"Brasserie d'Orval","country":"BE","ibu":32,"id":2,"isFavourite":true,\#
+            "name":"Orval","rating":5,"ratingCount":1,"style":"Belgian Pale Ale"}
+
+            """#)
         XCTAssertEqual(try taproom("export", "--database", database, "--user", "nobody").status, 1)
     }
 

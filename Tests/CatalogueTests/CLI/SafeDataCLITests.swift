@@ -196,9 +196,9 @@ final class SafeDataCLITests: XCTestCase {
 
     /// The app on a read-only catalogue: browsing and signing in work; a favourite says why it
     /// cannot be kept, on the status line, and the app goes on.
-    func testTheAppBrowsesAReadOnlyCatalogueAndSaysWhyAFavouriteCannotBeKept() throws {
+    func testTheAppBrowsesAReadOnlyCatalogueAndSaysWhyAFavouriteCannotBeKept() async throws {
         let store = try openFixtureCatalogue()
-        _ = try AccountService(store: store, parameters: .testing).createUser(name: "alice", password: "long enough")
+        _ = try await SQLiteCatalogue.testing(store).createAccount(name: "alice", password: "long enough")
         try store.close()
         let taproom = try BuiltProduct.path(named: "taproom")
         let session = try TmuxSession(width: 220, height: 24, shellCommand: """
@@ -225,13 +225,16 @@ final class SafeDataCLITests: XCTestCase {
 
     func testReadingCommandsNeverCreateACatalogue() throws {
         let missing = home.appendingPathComponent("missing/dir/x.sqlite").path
-        // [] is the app: a chosen path must hold a catalogue (only its default one is made).
-        for arguments in [[], ["search", "ale"], ["stats"], ["export"], ["account", "list"], ["account", "delete", "bob"],
+        for arguments in [["search", "ale"], ["stats"], ["export"], ["account", "list"], ["account", "delete", "bob"],
                           ["backup", home.appendingPathComponent("b.sqlite").path], ["bundled", "remove"]] {
             let result = try TaproomProcess.run(arguments + ["--database", missing], home: home)
             XCTAssertEqual(result.status, 3, "\(arguments)")
             XCTAssertTrue(result.stderr.hasPrefix("taproom: no catalogue at \(missing)"), "\(arguments): \(result.stderr)")
         }
+        // The app, without a terminal, refuses before it opens anything (a chosen path must hold a
+        // catalogue in any case: only its default one is made; the end-to-end tests show that).
+        let app = try TaproomProcess.run(["--database", missing], home: home)
+        XCTAssertEqual(app.status, 2, app.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: home.appendingPathComponent("missing").path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: home.appendingPathComponent("b.sqlite").path))
     }
@@ -309,12 +312,13 @@ final class SafeDataCLITests: XCTestCase {
         XCTAssertEqual(full.stdout, "created a catalogue at \(bundled) with 336 bundled beers\n")
     }
 
-    func testBundledRemoveKeepsOwnBeersAndAddBringsThemBack() throws {
+    func testBundledRemoveKeepsOwnBeersAndAddBringsThemBack() async throws {
         let store = try CatalogueStore.openInstallingBundledCatalogue(path: database)
         try store.write { tx in _ = try tx.upsert(beer: NewBeer(name: "House Pale", brewery: NewBrewery(name: "The Local Tap"))) }
-        let alice = try AccountService(store: store, parameters: .testing).createUser(name: "alice", password: "long enough")
+        let catalogue = SQLiteCatalogue.testing(store)
+        let alice = try await catalogue.account("alice")
         let orval = try XCTUnwrap(try store.allBeers().first { $0.name == "Orval" })
-        try store.setFavourite(true, userID: alice.id, beerID: orval.id)
+        _ = try await catalogue.setFavourite(true, beerID: orval.id, session: alice)
         try store.close()
 
         let refused = try taproom("bundled", "remove", "--database", database)

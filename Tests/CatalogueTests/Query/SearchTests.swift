@@ -10,9 +10,8 @@ final class SearchTests: XCTestCase {
 
     private func names(_ query: String, sort: SortField = .name, descending: Bool = false,
                        userID: Int64? = nil) throws -> [String] {
-        let request = SearchRequest(query: try QueryParser.parse(query), sort: sort, descending: descending,
-                                    limit: 100, userID: userID)
-        let page = try store.search(request)
+        let request = SearchRequest(query: try QueryParser.parse(query), sort: sort, descending: descending, limit: 100)
+        let page = try store.search(request, userID: userID)
         XCTAssertEqual(page.total, page.beers.count)
         return page.beers.map(\.name)
     }
@@ -80,17 +79,17 @@ final class SearchTests: XCTestCase {
         }
     }
 
-    func testFavouritesOfTheUserOnlyAndFlagged() throws {
-        let accounts = AccountService(store: store, parameters: .testing)
-        let alice = try accounts.createUser(name: "alice", password: "correct horse")
-        let bob = try accounts.createUser(name: "bob", password: "battery staple")
+    func testFavouritesOfTheUserOnlyAndFlagged() async throws {
+        let catalogue = SQLiteCatalogue.testing(store)
+        let aliceSession = try await catalogue.account("alice"), bobSession = try await catalogue.account("bob")
+        let (alice, bob) = (aliceSession.user, bobSession.user)
         let orval = try XCTUnwrap(try store.search(SearchRequest(query: QueryParser.parse("orval"))).beers.first)
         let guinness = try XCTUnwrap(try store.search(SearchRequest(query: QueryParser.parse("guinness"))).beers.first)
-        try store.setFavourite(true, userID: alice.id, beerID: orval.id)
-        try store.setFavourite(true, userID: bob.id, beerID: guinness.id)
+        _ = try await catalogue.setFavourite(true, beerID: orval.id, session: aliceSession)
+        _ = try await catalogue.setFavourite(true, beerID: guinness.id, session: bobSession)
         XCTAssertEqual(try names("fav", userID: alice.id), ["Orval"])
         XCTAssertEqual(try names("fav stout", userID: bob.id), ["Guinness Draught"])
-        let flags = try store.search(SearchRequest(query: QueryParser.parse("abv:6-7"), userID: alice.id)).beers
+        let flags = try store.search(SearchRequest(query: QueryParser.parse("abv:6-7")), userID: alice.id).beers
             .map { "\($0.name):\($0.isFavourite)" }
         XCTAssertEqual(flags, ["Bière de Garde:false", "Orval:true"])
     }

@@ -52,21 +52,21 @@ final class InMemorySearchAgreesWithSQLTests: XCTestCase {
         "style:\"pale ale\" pale",
     ]
 
-    func testEveryQueryOrderAndDirectionMatchesSQLPageByPage() throws {
+    func testEveryQueryOrderAndDirectionMatchesSQLPageByPage() async throws {
         let store = try makeStore()
-        let accounts = AccountService(store: store, parameters: .testing)
-        let user = try accounts.createUser(name: "alice", password: "correct horse")
+        let catalogue = SQLiteCatalogue.testing(store)
+        let alice = try await catalogue.account("alice")
+        let user = alice.user
         let favourites = try store.search(SearchRequest(query: QueryParser.parse("ale"), limit: 40)).beers
         for beer in favourites.enumerated() where beer.offset % 3 == 0 {
-            try store.setFavourite(true, userID: user.id, beerID: beer.element.id)
+            _ = try await catalogue.setFavourite(true, beerID: beer.element.id, session: alice)
         }
         // Ratings by three people over a third of the beers, so that averages tie and differ.
-        let raters = try [user, accounts.createUser(name: "bob", password: "battery staple"),
-                          accounts.createUser(name: "carol", password: "horse battery")]
+        let raters = [alice, try await catalogue.account("bob"), try await catalogue.account("carol")]
         let everyBeer = try store.search(SearchRequest(limit: 1_000)).beers
         for (offset, beer) in everyBeer.enumerated() where offset % 3 == 0 {
             for (number, rater) in raters.enumerated() where (offset + number) % 4 != 0 {
-                try store.setRating(1 + (offset * 7 + number * 3) % 5, userID: rater.id, beerID: beer.id)
+                _ = try await catalogue.setRating(1 + (offset * 7 + number * 3) % 5, beerID: beer.id, session: rater)
             }
         }
         var nonEmpty = 0
@@ -77,7 +77,7 @@ final class InMemorySearchAgreesWithSQLTests: XCTestCase {
                     let expected = try reference(store, query, sort: sort, descending: descending, userID: user.id)
                     for strategy in [SearchStrategy.inMemory, .sql] {
                         let got = try store.allPages(SearchRequest(query: query, sort: sort, descending: descending,
-                                                                   limit: 37, userID: user.id), strategy: strategy)
+                                                                   limit: 37), userID: user.id, strategy: strategy)
                         let label = "\(text) by \(sort) descending: \(descending) \(strategy)"
                         XCTAssertEqual(got.total, expected.count, label)
                         XCTAssertEqual(got.beers.map(\.id), expected, label)

@@ -72,23 +72,23 @@ final class PageAtOffsetTests: XCTestCase {
         XCTAssertEqual(store.searchIndex.loads, 1, "loaded once, then used")
     }
 
-    func testPagesCarryTheSignedInUsersRatingsWhateverTheStrategy() throws {
+    func testPagesCarryTheSignedInUsersRatingsWhateverTheStrategy() async throws {
         let store = try makeStore()
-        let user = try AccountService(store: store, parameters: .testing).createUser(name: "alice", password: "correct horse")
-        let pale = SearchRequest(query: try QueryParser.parse("pale"), limit: 5, userID: user.id)
-        let beers = try store.search(pale).beers.map(\.id)
-        try store.setRating(4, userID: user.id, beerID: beers[1])
-        try store.setRating(2, userID: user.id, beerID: beers[3])
+        let catalogue = SQLiteCatalogue.testing(store)
+        let alice = try await catalogue.account("alice")
+        let user = alice.user
+        let pale = SearchRequest(query: try QueryParser.parse("pale"), limit: 5)
+        let beers = try store.search(pale, userID: user.id).beers.map(\.id)
+        _ = try await catalogue.setRating(4, beerID: beers[1], session: alice)
+        _ = try await catalogue.setRating(2, beerID: beers[3], session: alice)
         for strategy in [SearchStrategy.inMemory, .sql, .inMemoryWhenLoaded] {
-            let page = try store.search(pale, strategy: strategy)
+            let page = try store.search(pale, userID: user.id, strategy: strategy)
             XCTAssertEqual(page.beers.map(\.id), beers, "\(strategy)")
             XCTAssertEqual(page.beers.map(\.rating), [nil, 4, nil, 2, nil], "\(strategy)")
         }
         var atOffset = pale
         atOffset.after = NextPage(offset: 1)
-        XCTAssertEqual(try store.search(atOffset).beers.prefix(3).map(\.rating), [4, nil, 2])
-        var nobody = pale
-        nobody.userID = nil
-        XCTAssertEqual(try store.search(nobody, strategy: .sql).beers.map(\.rating), [nil, nil, nil, nil, nil])
+        XCTAssertEqual(try store.search(atOffset, userID: user.id).beers.prefix(3).map(\.rating), [4, nil, 2])
+        XCTAssertEqual(try store.search(pale, userID: nil, strategy: .sql).beers.map(\.rating), [nil, nil, nil, nil, nil])
     }
 }

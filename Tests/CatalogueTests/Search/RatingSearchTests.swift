@@ -6,25 +6,26 @@ import XCTest
 /// offset; and the in-memory index following new ratings without loading itself again.
 final class RatingSearchTests: XCTestCase {
     private var store: CatalogueStore!
-    private var alice: User!
-    private var bob: User!
+    private var catalogue: SQLiteCatalogue!
+    private var alice: Session!
+    private var bob: Session!
 
-    override func setUpWithError() throws {
+    override func setUp() async throws {
         store = try Fixtures.store(in: self)
-        let accounts = AccountService(store: store, parameters: .testing)
-        alice = try accounts.createUser(name: "alice", password: "correct horse")
-        bob = try accounts.createUser(name: "bob", password: "battery staple")
+        catalogue = SQLiteCatalogue.testing(store)
+        alice = try await catalogue.account("alice")
+        bob = try await catalogue.account("bob")
         // Orval 4.5 (2), Westmalle 4.5 (2), Guinness 3 (2), Old Rasputin 2 (1); the rest unrated.
-        try rate("orval", alice: 4, bob: 5)
-        try rate("westmalle", alice: 5, bob: 4)
-        try rate("guinness", alice: 3, bob: 3)
-        try rate("rasputin", alice: nil, bob: 2)
+        try await rate("orval", alice: 4, bob: 5)
+        try await rate("westmalle", alice: 5, bob: 4)
+        try await rate("guinness", alice: 3, bob: 3)
+        try await rate("rasputin", alice: nil, bob: 2)
     }
 
-    private func rate(_ query: String, alice stars: Int?, bob bobStars: Int?) throws {
+    private func rate(_ query: String, alice stars: Int?, bob bobStars: Int?) async throws {
         let id = try XCTUnwrap(try store.search(SearchRequest(query: QueryParser.parse(query))).beers.first).id
-        try store.setRating(stars, userID: alice.id, beerID: id)
-        try store.setRating(bobStars, userID: bob.id, beerID: id)
+        _ = try await catalogue.setRating(stars, beerID: id, session: alice)
+        _ = try await catalogue.setRating(bobStars, beerID: id, session: bob)
     }
 
     private func names(_ query: String, sort: SortField = .name, descending: Bool = false,
@@ -75,12 +76,12 @@ final class RatingSearchTests: XCTestCase {
         }
     }
 
-    func testANewRatingIsSeenAtOnceWithoutLoadingTheIndexAgain() throws {
+    func testANewRatingIsSeenAtOnceWithoutLoadingTheIndexAgain() async throws {
         XCTAssertEqual(try names("rating>4", sort: .rating, descending: true), ["Westmalle Tripel", "Orval"])
         try store.prepareSearch(sort: .rating)
         let loads = store.searchIndex.loads
         XCTAssertTrue(try store.isSearchPrepared(sort: .rating))
-        try rate("kolsch", alice: 5, bob: 5)
+        try await rate("kolsch", alice: 5, bob: 5)
         XCTAssertFalse(try store.isSearchPrepared(sort: .rating), "the rating order is out of date")
         XCTAssertTrue(try store.isSearchPrepared(sort: .name), "the rest of the index is not")
         XCTAssertEqual(try names("rating>4", sort: .rating, descending: true),

@@ -26,12 +26,13 @@ final class SearchIndexFreshnessTests: XCTestCase {
         try store.reading { db in try SearchIndex.currentRevision(db) }
     }
 
-    func testTheIndexIsReusedUntilSomethingChanges() throws {
+    func testTheIndexIsReusedUntilSomethingChanges() async throws {
         let first = try store.reading { db in try store.searchIndex.index(db) }
         XCTAssertTrue(first === (try store.reading { db in try store.searchIndex.index(db) }))
-        let accounts = AccountService(store: store, parameters: .testing)
-        let user = try accounts.createUser(name: "alice", password: "correct horse")
-        try store.setFavourite(true, userID: user.id, beerID: try XCTUnwrap(store.search(SearchRequest()).beers.first?.id))
+        let catalogue = SQLiteCatalogue.testing(store)
+        let alice = try await catalogue.account("alice")
+        _ = try await catalogue.setFavourite(true, beerID: try XCTUnwrap(store.search(SearchRequest()).beers.first?.id),
+                                             session: alice)
         XCTAssertTrue(first === (try store.reading { db in try store.searchIndex.index(db) }),
                       "personal data is not in the index, so it stays valid")
         _ = try store.write { tx in try tx.upsert(beer: NewBeer(name: "Zwickel", brewery: NewBrewery(name: "Mahr"))) }

@@ -55,7 +55,7 @@ final class SchemaUpgradeTests: XCTestCase {
         // The beers, their ids and alice's data are as they were.
         let ids = try store.allBeers().map(\.id).sorted()
         XCTAssertTrue(ids == [10, 12, 15] + Array(100 ... 2_099), "\(ids.count) beers")
-        XCTAssertEqual(try store.search(SearchRequest(query: QueryParser.parse("westmalle"), userID: 1)).beers
+        XCTAssertEqual(try store.search(SearchRequest(query: QueryParser.parse("westmalle")), userID: 1).beers
                         .map { [$0.name, "\($0.isFavourite)", "\($0.rating ?? 0)"] },
                        [["Westmalle Dubbel", "true", "5"], ["Westmalle Tripel", "false", "3"]])
         XCTAssertEqual(try store.search(SearchRequest(query: QueryParser.parse("trappist orval"))).beers.map(\.id), [10])

@@ -50,23 +50,23 @@ final class StoreAccessTests: XCTestCase {
         XCTAssertFalse(names.contains { $0.hasPrefix(".taproom-new") }, "\(names)")
     }
 
-    func testAnExplicitReadOnlyOpenReadsAndRefusesEveryWrite() throws {
+    func testAnExplicitReadOnlyOpenReadsAndRefusesEveryWrite() async throws {
         let file = path("taproom.sqlite")
         let writable = try CatalogueStore(path: file)
         try writable.write { tx in for beer in Fixtures.beers { try tx.upsert(beer: beer) } }
-        let alice = try AccountService(store: writable, parameters: .testing).createUser(name: "alice", password: "long enough")
+        _ = try await SQLiteCatalogue.testing(writable).createAccount(name: "alice", password: "long enough")
         try writable.close()
         let before = try Data(contentsOf: URL(fileURLWithPath: file))
 
         let store = try CatalogueStore(path: file, access: .readOnly)
-        try assertReadsButNeverWrites(store, userID: alice.id)
+        try await assertReadsButNeverWrites(store)
         try store.close()
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: file)), before, "not a byte written")
     }
 
     /// As root, `chmod` does not stop writes, so the store opens for writing there; as anyone
     /// else it opens read-only. Either way reading works.
-    func testAFileAndFolderWithoutWritePermissionOpenForReading() throws {
+    func testAFileAndFolderWithoutWritePermissionOpenForReading() async throws {
         let folder = path("locked")
         let file = folder + "/taproom.sqlite"
         let writable = try CatalogueStore(path: file)
@@ -74,7 +74,7 @@ final class StoreAccessTests: XCTestCase {
             for beer in Fixtures.beers { try tx.upsert(beer: beer) }
             try tx.setMeta(String(try BundledCatalogue.shippedVersion()), forKey: MetaKey.bundledCatalogueVersion)
         }
-        let alice = try AccountService(store: writable, parameters: .testing).createUser(name: "alice", password: "long enough")
+        _ = try await SQLiteCatalogue.testing(writable).createAccount(name: "alice", password: "long enough")
         try writable.close()
         XCTAssertEqual(chmod(file, 0o444), 0)
         XCTAssertEqual(chmod(folder, 0o555), 0)
@@ -83,7 +83,7 @@ final class StoreAccessTests: XCTestCase {
         let store = try CatalogueStore.openInstallingBundledCatalogue(path: file, access: .existing)
         XCTAssertEqual(store.isReadOnly, geteuid() != 0)
         XCTAssertEqual(try store.stats().beers, Fixtures.beers.count)
-        if store.isReadOnly { try assertReadsButNeverWrites(store, userID: alice.id) }
+        if store.isReadOnly { try await assertReadsButNeverWrites(store) }
     }
 
     func testAReadOnlyCatalogueFromAnOlderTaproomSaysItNeedsAnUpgrade() throws {
@@ -101,8 +101,10 @@ final class StoreAccessTests: XCTestCase {
         }
     }
 
-    private func assertReadsButNeverWrites(_ store: CatalogueStore, userID: Int64,
-                                           file: StaticString = #filePath, line: UInt = #line) throws {
+    /// Reads work, through the store and through the catalogue contract (alice's data too);
+    /// every write is refused with `StoreError.readOnly`, and alice can still sign in.
+    private func assertReadsButNeverWrites(_ store: CatalogueStore,
+                                           file: StaticString = #filePath, line: UInt = #line) async throws {
         let readOnly = StoreError.readOnly(path: store.path)
         XCTAssertTrue(store.isReadOnly, file: file, line: line)
         XCTAssertEqual(try store.stats().beers, Fixtures.beers.count, file: file, line: line)
@@ -110,24 +112,29 @@ final class StoreAccessTests: XCTestCase {
         XCTAssertEqual(try store.search(SearchRequest(query: QueryParser.parse("orval")), strategy: .sql).beers.count, 1)
         XCTAssertEqual(try store.beer(id: orval.id)?.name, "Orval", file: file, line: line)
         XCTAssertEqual(try store.allBeers().count, Fixtures.beers.count, file: file, line: line)
-        XCTAssertEqual(try store.personalData(userID: userID, beerID: orval.id).isFavourite, false, file: file, line: line)
+        // As the app opens it: a read-only file keeps its sign-ins in the process.
+        let catalogue = SQLiteCatalogue.testing(store, sessionsWhenReadOnly: .inThisProcess)
+        let alice = try await catalogue.acting(asUserNamed: "alice")
+        let data = try await catalogue.personalData(beerID: orval.id, session: alice)
+        XCTAssertEqual(data.isFavourite, false, file: file, line: line)
         XCTAssertNoThrow(try store.dataVersion(), "the app can watch a read-only catalogue", file: file, line: line)
 
-        func assertRefused(_ what: String, _ write: () throws -> Void) {
-            XCTAssertThrowsError(try write(), what, file: file, line: line) { error in
-                XCTAssertEqual(error as? StoreError, readOnly, "\(what): \(error)", file: file, line: line)
-            }
+        func assertRefused<T>(_ what: String, _ write: () async throws -> T) async {
+            let error = await thrownError(write)
+            XCTAssertEqual(error as? StoreError, readOnly, "\(what): \(String(describing: error))", file: file, line: line)
         }
-        let accounts = AccountService(store: store, parameters: .testing)
-        assertRefused("favourite") { try store.setFavourite(true, userID: userID, beerID: orval.id) }
-        assertRefused("rating") { try store.setRating(4, userID: userID, beerID: orval.id) }
-        assertRefused("note") { try store.setNote("dry", userID: userID, beerID: orval.id) }
-        assertRefused("account") { _ = try accounts.createUser(name: "bob", password: "long enough") }
-        assertRefused("sign-in throttling") { _ = try accounts.signIn(name: "alice", password: "wrong password") }
-        assertRefused("import") { try store.write { tx in _ = try tx.upsert(beer: NewBeer(name: "X", brewery: NewBrewery(name: "Y"))) } }
-        assertRefused("dry run") { try store.dryRun { tx in _ = try tx.beerCount() } }
-        XCTAssertEqual(try accounts.signIn(name: "alice", password: "long enough").name, "alice",
-                       "the right password still signs in", file: file, line: line)
+        await assertRefused("favourite") { try await catalogue.setFavourite(true, beerID: orval.id, session: alice) }
+        await assertRefused("rating") { try await catalogue.setRating(4, beerID: orval.id, session: alice) }
+        await assertRefused("note") { try await catalogue.setNote("dry", beerID: orval.id, session: alice) }
+        await assertRefused("check-in") { try await catalogue.checkIn(beerID: orval.id, session: alice) }
+        await assertRefused("account") { try await catalogue.createAccount(name: "bob", password: "long enough") }
+        await assertRefused("sign-in throttling") { try await catalogue.signIn(name: "alice", password: "wrong password") }
+        await assertRefused("import") {
+            try store.write { tx in _ = try tx.upsert(beer: NewBeer(name: "X", brewery: NewBrewery(name: "Y"))) }
+        }
+        await assertRefused("dry run") { try store.dryRun { tx in _ = try tx.beerCount() } }
+        let session = try await catalogue.signIn(name: "alice", password: "long enough")
+        XCTAssertEqual(session.user.name, "alice", "the right password still signs in", file: file, line: line)
         XCTAssertEqual(readOnly.description, "the catalogue at \(store.path) is read-only", file: file, line: line)
     }
 }

@@ -6,20 +6,21 @@ import XCTest
 /// In-process change notification: GRDB's region observation reports each commit of this
 /// store that changed the catalogue or personal data, and nothing else.
 final class StoreObservationTests: XCTestCase {
-    func testEachCommitThatChangesWhatAPersonSeesIsReportedOnce() throws {
+    func testEachCommitThatChangesWhatAPersonSeesIsReportedOnce() async throws {
         let store = try Fixtures.store(in: self)
-        let accounts = AccountService(store: store, parameters: .testing)
-        let user = try accounts.createUser(name: "alice", password: "correct horse")
+        let catalogue = SQLiteCatalogue.testing(store)
+        _ = try await catalogue.createAccount(name: "alice", password: "correct horse")
+        let alice = try await catalogue.signIn(name: "alice", password: "correct horse")
         let beerID = try XCTUnwrap(store.search(SearchRequest()).beers.first?.id)
         let changes = Locked(0)
         let observation = store.observeChanges { changes.withLock { $0 += 1 } }
         func reported() -> Int { changes.withLock { $0 } }
 
-        try store.setFavourite(true, userID: user.id, beerID: beerID)
+        _ = try await catalogue.setFavourite(true, beerID: beerID, session: alice)
         XCTAssertEqual(reported(), 1, "reported before the write returns")
-        try store.setRating(4, userID: user.id, beerID: beerID)
-        try store.setNote("malty", userID: user.id, beerID: beerID)
-        try store.checkIn(userID: user.id, beerID: beerID, at: Date(timeIntervalSince1970: 1))
+        _ = try await catalogue.setRating(4, beerID: beerID, session: alice)
+        _ = try await catalogue.setNote("malty", beerID: beerID, session: alice)
+        _ = try await catalogue.checkIn(beerID: beerID, session: alice)
         XCTAssertEqual(reported(), 4)
         _ = try store.write { tx in
             try tx.upsert(beer: NewBeer(name: "Zwickel", brewery: NewBrewery(name: "Mahr")))
@@ -27,16 +28,19 @@ final class StoreObservationTests: XCTestCase {
         }
         XCTAssertEqual(reported(), 5, "one transaction, one report")
 
-        XCTAssertThrowsError(try accounts.signIn(name: "alice", password: "wrong password"))
+        let wrong = await thrownError { try await catalogue.signIn(name: "alice", password: "wrong password") }
+        XCTAssertEqual(wrong as? AccountError, .wrongCredentials)
+        _ = try await catalogue.signIn(name: "alice", password: "correct horse")
+        try await catalogue.signOut(alice)
         try store.write { tx in try tx.setMeta("x", forKey: "probe") }
         XCTAssertThrowsError(try store.write { tx in
             try tx.upsert(beer: NewBeer(name: "Rolled Back", brewery: NewBrewery(name: "Nobody")))
             throw StoreError.invalidValue("abandon")
         })
-        XCTAssertEqual(reported(), 5, "sign-in bookkeeping, meta and a rolled-back write are not changes to see")
+        XCTAssertEqual(reported(), 5, "sign-in bookkeeping, sessions, meta and a rolled-back write are not changes to see")
 
         observation.cancel()
-        try store.setFavourite(false, userID: user.id, beerID: beerID)
+        _ = try await catalogue.setFavourite(false, beerID: beerID, session: alice)
         XCTAssertEqual(reported(), 5, "nothing after cancel")
     }
 

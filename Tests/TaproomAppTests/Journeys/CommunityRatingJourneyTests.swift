@@ -12,14 +12,8 @@ final class CommunityRatingJourneyTests: XCTestCase {
     /// The app with bob's 4 stars on Orval and 2 on Punk IPA, nobody signed in.
     @MainActor
     private static func app(width: Int = 80, height: Int = 24) throws -> AppHarness {
-        let app = try AppHarness(width: width, height: height, users: users)
-        let bob = try XCTUnwrap(try app.accounts.user(named: "bob"))
-        for (query, stars) in [("orval", 4), ("punk", 2)] {
-            let id = try XCTUnwrap(try app.store.search(SearchRequest(query: QueryParser.parse(query))).beers.first).id
-            try app.store.setRating(stars, userID: bob.id, beerID: id)
-        }
-        app.settle()  // the commits move the revision: the list reads its rows again
-        return app
+        try AppHarness(width: width, height: height, users: users,
+                       ratings: [(user: "bob", query: "orval", stars: 4), (user: "bob", query: "punk", stars: 2)])
     }
 
     func testRatingABeerMovesTheAverageInTheDetailAndTheList() throws {

@@ -160,9 +160,7 @@ final class ServerJourneyTests: XCTestCase {
             defer { following.dispose() }
             app.settle()
             XCTAssertEqual(app.row(containing: "Orval")?.contains("★"), false)
-            let bob = try XCTUnwrap(try app.accounts.user(named: "bob"))
-            let orval = try XCTUnwrap(try app.store.search(SearchRequest(query: QueryParser.parse("orval"))).beers.first)
-            try app.store.setRating(4, userID: bob.id, beerID: orval.id)
+            try AppHarness.rate(4, "orval", as: "bob", in: app.local)
             app.server?.publishChange()
             app.settle()
             XCTAssertEqual(app.row(containing: "Orval")?.hasSuffix("★ 4.0 (1)"), true, app.text)

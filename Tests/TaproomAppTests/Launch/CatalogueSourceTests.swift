@@ -6,8 +6,7 @@ import XCTest
 
 final class CatalogueSourceTests: XCTestCase {
     func testAServersSignInIsKeptUnderTheStateFolderTheEnvironmentNames() throws {
-        let remote = InMemoryRemoteCatalogue(store: try CatalogueStore.inMemory(),
-                                             accounts: AccountService(store: try CatalogueStore.inMemory(), parameters: .testing))
+        let remote = InMemoryRemoteCatalogue(store: try CatalogueStore.inMemory())
         guard case .server(_, let saved) = CatalogueSource.server(remote, environment: ["XDG_STATE_HOME": "/state"]) else {
             return XCTFail("not a server")
         }

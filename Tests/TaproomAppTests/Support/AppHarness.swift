@@ -19,7 +19,8 @@ final class AppHarness {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
     let terminal: HeadlessTerminal
     let store: CatalogueStore
-    let accounts: AccountService
+    /// The catalogue over `store`, on the caller's thread (the app's, or the server's behind it).
+    let local: SQLiteCatalogue
     /// The server the app talks to, when it runs over one (the store above is the server's).
     let server: InMemoryRemoteCatalogue?
     let app: TaproomApp
@@ -40,33 +41,48 @@ final class AppHarness {
     ///     services) instead of on the store itself.
     ///   - savedSignIn: where the app over a server keeps a sign-in ("Stay signed in").
     ///   - startsOffline: the server cannot be reached when the app starts.
+    ///   - ratings: stars given before the app starts: by whom, to the first beer a query finds.
     init(width: Int = 80, height: Int = 24, beers: [NewBeer] = Fixtures.beers, users: [(String, String)] = [],
          colorSupport: ColorSupport = .none,
          clock: @escaping @Sendable () -> Date = { Date(timeIntervalSince1970: 1_800_000_000) },
-         overServer: Bool = false, savedSignIn: SavedSignIn? = nil, startsOffline: Bool = false) throws {
+         overServer: Bool = false, savedSignIn: SavedSignIn? = nil, startsOffline: Bool = false,
+         ratings: [(user: String, query: String, stars: Int)] = []) throws {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("taproom-app-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         store = try CatalogueStore(path: directory.appendingPathComponent("catalogue.sqlite").path)
         try store.write { tx in for beer in beers { _ = try tx.upsert(beer: beer) } }
-        accounts = AccountService(store: store, parameters: .testing, now: clock)
-        for (name, password) in users { _ = try accounts.createUser(name: name, password: password) }
+        let local = SQLiteCatalogue(store: store, work: .callersThread, passwords: .testing,
+                                    sessions: SessionRules(now: clock))
+        self.local = local
+        for (name, password) in users { _ = try runInline { try await local.createAccount(name: name, password: password) } }
+        for rating in ratings { try Self.rate(rating.stars, rating.query, as: rating.user, in: local) }
         terminal = HeadlessTerminal(width: width, height: height)
         terminal.colorSupport = colorSupport
         let quits = quits
         let application = Application(terminal: terminal, terminate: { code in quits.codes.append(code) })
-        server = overServer ? InMemoryRemoteCatalogue(store: store, accounts: accounts) : nil
+        server = overServer ? InMemoryRemoteCatalogue(store: store) : nil
         server?.isOffline = startsOffline
-        let source: CatalogueSource = server.map { .server($0, savedSignIn: savedSignIn) }
-            ?? .embedded(store: store, accounts: accounts)
+        let source: CatalogueSource = server.map { .server($0, savedSignIn: savedSignIn) } ?? .embedded(local)
         app = TaproomApp(application: application, source: source,
                          schedulers: ServiceSchedulers(background: scheduler, main: scheduler,
-                                                       taskExecutor: overServer ? InlineTaskExecutor() : nil),
+                                                       taskExecutor: InlineTaskExecutor()),
                          timerScheduler: scheduler, logger: Logger(label: "taproom-tests") { _ in SwiftLogNoOpLogHandler() })
         guard let list = app.router.top as? BeerListPresenter else { throw HarnessError.noList }
         self.list = list
         app.start()
         settle()
+    }
+
+    /// Gives `stars` to the first beer `query` finds, as `name`, straight into the catalogue (the
+    /// app hears of it as of any other process's change).
+    static func rate(_ stars: Int, _ query: String, as name: String, in catalogue: SQLiteCatalogue) throws {
+        try runInline {
+            let session = try await catalogue.acting(asUserNamed: name)
+            let found = try await catalogue.search(SearchRequest(query: QueryParser.parse(query)), as: nil).beers.first
+            guard let beer = found else { throw HarnessError.noBeer(query) }
+            _ = try await catalogue.setRating(stars, beerID: beer.id, session: session)
+        }
     }
 
     deinit {
@@ -172,6 +188,7 @@ final class AppHarness {
 enum HarnessError: Error {
     case noList
     case missingView(String)
+    case noBeer(String)
 }
 
 /// Records the exit codes the app asks for instead of exiting.

@@ -32,8 +32,12 @@ final class ServerFixture: Sendable {
     ]
 
     let store: CatalogueStore
-    let backend: SQLiteCatalogueBackend
+    /// The store the server serves, as `taproom serve --database` makes it: its work on threads
+    /// of its own, cheap password hashes, and the test's clock for sign-ins and throttling.
+    let catalogue: SQLiteCatalogue
     let configuration: ServerConfiguration
+    /// How long a sign-in lasts (the store's `SessionRules`).
+    let tokenLifetime: TimeInterval
     private let clock = TestClock()
 
     /// `store` is a new one in memory holding `beers` unless given.
@@ -41,14 +45,13 @@ final class ServerFixture: Sendable {
          maximumBodyBytes: Int = 64 * 1024, eventKeepAlive: Duration = .seconds(15)) throws {
         let store = try store ?? Self.storeWithBeers()
         self.store = store
-        var configuration = ServerConfiguration(tokenLifetime: tokenLifetime, maximumBodyBytes: maximumBodyBytes)
+        var configuration = ServerConfiguration(maximumBodyBytes: maximumBodyBytes)
         configuration.eventKeepAlive = eventKeepAlive
-        let clock = self.clock
-        let now: @Sendable () -> Date = { clock.now }
-        configuration.now = now
         self.configuration = configuration
-        backend = SQLiteCatalogueBackend(
-            store: store, accounts: AccountService(store: store, parameters: .testing, throttle: throttle, now: now))
+        self.tokenLifetime = tokenLifetime
+        let clock = self.clock
+        catalogue = SQLiteCatalogue(store: store, work: .background(), passwords: .testing, throttle: throttle,
+                                    sessions: SessionRules(lifetime: tokenLifetime, now: { clock.now }))
     }
 
     static func storeWithBeers() throws -> CatalogueStore {
@@ -63,7 +66,7 @@ final class ServerFixture: Sendable {
         clock.advance(by: seconds)
     }
 
-    var router: Router<TaproomRequestContext> { TaproomServer.router(backend: backend, configuration: configuration) }
+    var router: Router<TaproomRequestContext> { TaproomServer.router(catalogue: catalogue, configuration: configuration) }
 
     /// Runs `body` with a client of the router (no sockets).
     func test(logger: Logger? = nil, _ body: @Sendable (APIClient) async throws -> Void) async throws {

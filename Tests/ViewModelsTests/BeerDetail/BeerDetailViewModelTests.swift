@@ -12,7 +12,7 @@ final class BeerDetailViewModelTests: XCTestCase {
     private var bag: DisposeBag!
     private var state: AppState!
     private var writer: AppStateWriter!
-    private var catalogue: FakeCatalogueService!
+    private var catalogue: FakeCatalogue!
     private let list = [beer(1, "Orval", style: "Belgian Pale Ale", abv: 6.2, ibu: 36),
                         beer(2, "Westvleteren 12", style: "Quadrupel", abv: 10.2, ibu: nil),
                         beer(3, "Saison Dupont", style: "Saison", abv: 6.5, ibu: 32)]
@@ -21,7 +21,7 @@ final class BeerDetailViewModelTests: XCTestCase {
         scheduler = makeScheduler()
         bag = DisposeBag()
         (state, writer) = AppState.make()
-        catalogue = FakeCatalogueService(scheduler: scheduler, state: state, writer: writer, beers: list)
+        catalogue = FakeCatalogue(scheduler: scheduler, writer: writer, beers: list)
         catalogue.details[1] = Beer(id: 1, name: "Orval",
                                     brewery: Brewery(id: 1, name: "Brasserie d'Orval", city: "Villers-devant-Orval",
                                                      country: "Belgium", countryCode: "BE"),
@@ -35,7 +35,7 @@ final class BeerDetailViewModelTests: XCTestCase {
 
     private func model(index: Int, _ body: (BeerDetailViewModel) -> Void) {
         SharingScheduler.mock(scheduler: scheduler) {
-            let model = BeerDetailViewModel(beers: .just(list), index: index, catalogue: catalogue, state: state)
+            let model = BeerDetailViewModel(beers: .just(list), index: index, catalogue: catalogue.service, state: state)
             body(model)
         }
     }
@@ -59,7 +59,7 @@ final class BeerDetailViewModelTests: XCTestCase {
                            beer(3, "Saison Dupont", brewery: "Dupont", style: "Saison", abv: 6.5)]
         var related: TestableObserver<String>!
         SharingScheduler.mock(scheduler: scheduler) {
-            let model = BeerDetailViewModel(beers: .just(catalogue.beers), index: 0, catalogue: catalogue, state: state)
+            let model = BeerDetailViewModel(beers: .just(catalogue.beers), index: 0, catalogue: catalogue.service, state: state)
             related = scheduler.record(model.related, into: bag)
             scheduler.start()
         }
@@ -70,7 +70,7 @@ final class BeerDetailViewModelTests: XCTestCase {
         var personal: TestableObserver<String>!
         model(index: 0) { model in
             personal = scheduler.record(model.personalText, into: bag)
-            scheduler.scheduleAt(100) { self.writer.setUser(User(id: 1, name: "alice", createdAt: Date())) }
+            scheduler.scheduleAt(100) { self.catalogue.signInNow() }
             scheduler.scheduleAt(200) { model.rate(4) }
             scheduler.start()
         }
@@ -157,7 +157,7 @@ final class BeerDetailViewModelTests: XCTestCase {
     }
 
     func testASignedInUserFavouritesAndRates() {
-        writer.setUser(User(id: 1, name: "alice", createdAt: Date(timeIntervalSince1970: 0)))
+        catalogue.signInNow()
         catalogue.personal[1] = PersonalBeerData(note: "Bottle-conditioned")
         var favourite: TestableObserver<Bool>!
         var rating: TestableObserver<Int?>!
@@ -178,7 +178,7 @@ final class BeerDetailViewModelTests: XCTestCase {
     }
 
     func testANoteIsSavedTrimmedAndBlankRemovesIt() {
-        writer.setUser(User(id: 1, name: "alice", createdAt: Date(timeIntervalSince1970: 0)))
+        catalogue.signInNow()
         var note: TestableObserver<String?>!
         model(index: 0) { model in
             note = scheduler.record(model.note, into: bag)

@@ -11,13 +11,13 @@ final class BeerListViewModelTests: XCTestCase {
     private var bag: DisposeBag!
     private var state: AppState!
     private var writer: AppStateWriter!
-    private var catalogue: FakeCatalogueService!
+    private var catalogue: FakeCatalogue!
 
     override func setUp() {
         scheduler = makeScheduler()
         bag = DisposeBag()
         (state, writer) = AppState.make()
-        catalogue = FakeCatalogueService(scheduler: scheduler, state: state, writer: writer, beers: [
+        catalogue = FakeCatalogue(scheduler: scheduler, writer: writer, beers: [
             beer(1, "Saison Dupont", abv: 6.5), beer(2, "Stone IPA", abv: 6.9), beer(3, "Stout Royale", abv: 10.2),
             beer(4, "Orval", abv: 6.2), beer(5, "Westmalle Tripel", abv: 9.5),
         ])
@@ -33,7 +33,7 @@ final class BeerListViewModelTests: XCTestCase {
         var model: BeerListViewModel!
         SharingScheduler.mock(scheduler: scheduler) {
             let query = scheduler.createHotObservable(typing).asDriver(onErrorJustReturn: "")
-            model = BeerListViewModel(query: query, catalogue: catalogue, state: state, scheduler: scheduler)
+            model = BeerListViewModel(query: query, catalogue: catalogue.service, state: state, scheduler: scheduler)
             body(model)
         }
         return model
@@ -117,9 +117,9 @@ final class BeerListViewModelTests: XCTestCase {
         catalogue.beers = (1...100).map { beer(Int64($0), String(format: "Beer %03d", $0)) }
         catalogue.pageSize = 10
         _ = run(typing: [.next(10, "")]) { model in
-            scheduler.scheduleAt(100) { model.fetchMore(after: 15) }  // pages 0–3 are loaded: nothing
-            scheduler.scheduleAt(200) { model.fetchMore(after: 25) }
-            scheduler.scheduleAt(205) { model.fetchMore(after: 25) }  // already loading: ignored
+            scheduler.scheduleAt(100) { model.selectionMoved(to: 15) }  // pages 0–3 are loaded: nothing
+            scheduler.scheduleAt(200) { model.selectionMoved(to: 25) }
+            scheduler.scheduleAt(205) { model.selectionMoved(to: 25) }  // already loading: ignored
             scheduler.start()
         }
         XCTAssertEqual(catalogue.pageCalls.map(\.offset), [0, 10, 20, 30, 40],
@@ -135,7 +135,7 @@ final class BeerListViewModelTests: XCTestCase {
         _ = run(typing: [.next(10, "")]) { model in
             rows = scheduler.record(model.rows, into: bag)
             scheduler.scheduleAt(100) {
-                for index in stride(from: 49, through: 999, by: 50) { model.fetchMore(after: index) }
+                for index in stride(from: 49, through: 999, by: 50) { model.selectionMoved(to: index) }
             }
             scheduler.start()
         }
@@ -153,12 +153,13 @@ final class BeerListViewModelTests: XCTestCase {
         _ = run(typing: [.next(10, "")]) { model in
             selections = scheduler.record(model.selection, into: bag)
             titles = scheduler.record(model.columnTitles, into: bag)
-            scheduler.scheduleAt(100) { model.fetchMore(after: 3) }  // Orval (6.2%)
+            scheduler.scheduleAt(100) { model.selectionMoved(to: 3) }  // Orval (6.2%)
             scheduler.scheduleAt(200) { model.cycleSort() }
             scheduler.start()
         }
         // Strongest first: Stout Royale 10.2, Westmalle 9.5, Stone 6.9, Saison 6.5, Orval 6.2.
-        XCTAssertEqual(selections.elements, [0, 4])
+        XCTAssertEqual(selections.elements, [0, 0, 3, 4],
+                       "the top at first and for the results, the person's move, then Orval in its new place")
         XCTAssertEqual(titles.elements.map(\.name), ["Name ↑", "Name"])
         XCTAssertEqual(titles.elements.map(\.abv), ["ABV", "ABV ↓"])
     }
@@ -190,7 +191,7 @@ final class BeerListViewModelTests: XCTestCase {
         _ = run(typing: [.next(10, "")]) { model in
             names = scheduler.record(model.rows.map { $0.loaded.map(\.name) }, into: bag)
             loading = scheduler.record(model.isLoading, into: bag)
-            scheduler.scheduleAt(100) { model.fetchMore(after: 1) }
+            scheduler.scheduleAt(100) { model.selectionMoved(to: 1) }
             scheduler.scheduleAt(200) {
                 self.catalogue.beers[3] = beer(4, "Orval Vert", abv: 6.2)
                 self.writer.bumpRevision() // as a favourite toggled on the detail screen does
@@ -208,7 +209,7 @@ final class BeerListViewModelTests: XCTestCase {
         var loading: TestableObserver<Bool>!
         _ = run(typing: [.next(10, ""), .next(400, "s")]) { model in
             loading = scheduler.record(model.isLoading, into: bag)
-            scheduler.scheduleAt(100) { model.fetchMore(after: 1) }
+            scheduler.scheduleAt(100) { model.selectionMoved(to: 1) }
             scheduler.start()
         }
         XCTAssertEqual(catalogue.pageCalls.filter { $0.query == "s" }.first?.offset, 0)
@@ -242,7 +243,7 @@ final class BeerListViewModelTests: XCTestCase {
 
     func testFavouritesOnlyNeedsAUserAndShowsTheirFavourites() {
         catalogue.personal = [4: PersonalBeerData(isFavourite: true)]
-        writer.setUser(User(id: 1, name: "alice", createdAt: Date(timeIntervalSince1970: 0)))
+        catalogue.signInNow()
         var names: TestableObserver<[String]>!
         var count: TestableObserver<String>!
         _ = run(typing: [.next(10, "")]) { model in
@@ -279,12 +280,12 @@ final class BeerListViewModelTests: XCTestCase {
     }
 
     func testSigningOutTurnsFavouritesOnlyOff() {
-        writer.setUser(User(id: 1, name: "alice", createdAt: Date(timeIntervalSince1970: 0)))
+        catalogue.signInNow()
         var favouritesOnly: TestableObserver<Bool>!
         _ = run(typing: [.next(10, "")]) { model in
             favouritesOnly = scheduler.record(model.isFavouritesOnly, into: bag)
             scheduler.scheduleAt(100) { model.toggleFavouritesOnly() }
-            scheduler.scheduleAt(200) { self.writer.setUser(nil) }
+            scheduler.scheduleAt(200) { self.catalogue.session.signOut() }
             scheduler.start()
         }
         XCTAssertEqual(favouritesOnly.elements, [false, true, false])

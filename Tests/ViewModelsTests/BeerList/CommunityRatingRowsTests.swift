@@ -15,13 +15,13 @@ final class CommunityRatingRowsTests: XCTestCase {
     private var bag: DisposeBag!
     private var state: AppState!
     private var writer: AppStateWriter!
-    private var catalogue: FakeCatalogueService!
+    private var catalogue: FakeCatalogue!
 
     override func setUp() {
         scheduler = makeScheduler()
         bag = DisposeBag()
         (state, writer) = AppState.make()
-        catalogue = FakeCatalogueService(scheduler: scheduler, state: state, writer: writer, beers: [
+        catalogue = FakeCatalogue(scheduler: scheduler, writer: writer, beers: [
             beer(1, "Orval"), beer(2, "Westmalle Tripel"), beer(3, "Stone IPA"),
         ])
         catalogue.othersRatings = [1: [4, 5, 4], 2: [5]]
@@ -48,7 +48,7 @@ final class CommunityRatingRowsTests: XCTestCase {
     func testRowsShowTheCommunitysRatingAndNothingWhenNobodyRated() {
         var rows: TestableObserver<BeerRows>!
         SharingScheduler.mock(scheduler: scheduler) {
-            let model = BeerListViewModel(query: .just(""), catalogue: catalogue, state: state, scheduler: scheduler)
+            let model = BeerListViewModel(query: .just(""), catalogue: catalogue.service, state: state, scheduler: scheduler)
             rows = scheduler.record(model.rows, into: bag)
             scheduler.start()
         }
@@ -58,12 +58,12 @@ final class CommunityRatingRowsTests: XCTestCase {
     }
 
     func testRatingOnTheDetailMovesTheAverageInTheListAndTheDetail() {
-        writer.setUser(User(id: 1, name: "alice", createdAt: Date(timeIntervalSince1970: 0)))
+        catalogue.signInNow()
         var rows: TestableObserver<[String]>!
         var community: TestableObserver<String>!
         SharingScheduler.mock(scheduler: scheduler) {
-            let list = BeerListViewModel(query: .just(""), catalogue: catalogue, state: state, scheduler: scheduler)
-            let detail = BeerDetailViewModel(beers: list.beers, index: 2, catalogue: catalogue, state: state)
+            let list = BeerListViewModel(query: .just(""), catalogue: catalogue.service, state: state, scheduler: scheduler)
+            let detail = BeerDetailViewModel(beers: list.beers, index: 2, catalogue: catalogue.service, state: state)
             rows = scheduler.record(list.rows.map { $0.loaded.map(\.communityText) }, into: bag)
             community = scheduler.record(detail.communityText, into: bag)
             scheduler.scheduleAt(500) { detail.rate(2) }

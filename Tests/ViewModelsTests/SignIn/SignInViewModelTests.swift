@@ -1,4 +1,5 @@
 import Catalogue
+import Foundation
 import CatalogueServices
 import RxCore
 import RxCoreTest
@@ -11,18 +12,28 @@ final class SignInViewModelTests: XCTestCase {
     private var bag: DisposeBag!
     private var state: AppState!
     private var writer: AppStateWriter!
-    private var session: FakeSessionService!
+    private var catalogue: FakeCatalogue!
+    /// Where "Stay signed in" keeps the token, when the catalogue offers it.
+    private var savedSignIn: SavedSignIn!
 
     override func setUp() {
         scheduler = makeScheduler()
         bag = DisposeBag()
         (state, writer) = AppState.make()
-        session = FakeSessionService(scheduler: scheduler, writer: writer)
-        session.passwords = ["alice": "correct horse"]
+        savedSignIn = SavedSignIn(fileURL: FileManager.default.temporaryDirectory
+            .appendingPathComponent("signin-tests-\(UUID().uuidString)"))
+        makeCatalogue(offeringStaySignedIn: false)
+    }
+
+    private func makeCatalogue(offeringStaySignedIn: Bool) {
+        catalogue = FakeCatalogue(scheduler: scheduler, writer: writer, beers: [],
+                                  savedSignIn: offeringStaySignedIn ? savedSignIn : nil)
+        catalogue.passwords = ["alice": "correct horse"]
     }
 
     override func tearDown() {
         bag = nil
+        savedSignIn.delete()
     }
 
     private func model(username: [Recorded<Event<String>>], password: [Recorded<Event<String>>],
@@ -35,21 +46,23 @@ final class SignInViewModelTests: XCTestCase {
                 password: scheduler.createHotObservable(password).asDriver(onErrorJustReturn: ""),
                 confirmation: scheduler.createHotObservable(confirmation).asDriver(onErrorJustReturn: ""),
                 staySignedIn: scheduler.createHotObservable(staySignedIn).asDriver(onErrorJustReturn: false),
-                session: session)
+                session: catalogue.session)
             body(model)
         }
     }
 
     func testStaySignedInIsAskedForOnceTicked() {
-        session.offersStaySignedIn = true
+        makeCatalogue(offeringStaySignedIn: true)
+        var kept: [Bool] = []
         model(username: [.next(10, "alice")], password: [.next(10, "correct horse")],
               staySignedIn: [.next(10, false), .next(150, true)]) { model in
             XCTAssertTrue(model.offersStaySignedIn)
             _ = scheduler.record(model.signedIn, into: bag)
             for time in [100, 200] { scheduler.scheduleAt(time) { model.signIn() } }
+            for time in [199, 299] { scheduler.scheduleAt(time) { kept.append(self.savedSignIn.load() != nil) } }
             scheduler.start()
         }
-        XCTAssertEqual(session.staySignedInChoices, [false, true])
+        XCTAssertEqual(kept, [false, true], "the token is kept only once Stay signed in is ticked")
     }
 
     func testStaySignedInIsNeverAskedForWhereTheSessionDoesNotOfferIt() {
@@ -60,7 +73,7 @@ final class SignInViewModelTests: XCTestCase {
             scheduler.scheduleAt(100) { model.signIn() }
             scheduler.start()
         }
-        XCTAssertEqual(session.staySignedInChoices, [false])
+        XCTAssertNil(savedSignIn.load(), "nothing is kept where staying signed in is not offered")
     }
 
     func testAChangeOfModeSendsTheFocusToTheFirstEmptyField() {
@@ -117,7 +130,7 @@ final class SignInViewModelTests: XCTestCase {
             scheduler.scheduleAt(100) { model.signIn() }
             scheduler.start()
         }
-        XCTAssertEqual(session.signInCalls, 0)
+        XCTAssertEqual(catalogue.signInCalls, 0)
     }
 
     func testAWrongPasswordShowsTheErrorAfterTheSpinner() {
@@ -134,13 +147,13 @@ final class SignInViewModelTests: XCTestCase {
         }
         XCTAssertEqual(signingIn.events, [.next(0, false), .next(100, true), .next(150, false)])
         XCTAssertEqual(errors.elements.last, "Wrong username or password")
-        XCTAssertEqual(session.signInCalls, 1)
+        XCTAssertEqual(catalogue.signInCalls, 1)
         XCTAssertTrue(signedIn.events.isEmpty)
         XCTAssertNil(state.currentUser)
     }
 
     func testThrottlingSaysHowLongToWait() {
-        session.throttledFor = 30
+        catalogue.throttledFor = 30
         var errors: TestableObserver<String?>!
         model(username: [.next(10, "alice")], password: [.next(10, "correct horse")]) { model in
             errors = scheduler.record(model.errorText, into: bag)
@@ -188,7 +201,7 @@ final class SignInViewModelTests: XCTestCase {
             "The password is too weak: it is easy to guess",
             "The password is too weak: use at least 8 characters",
         ])
-        XCTAssertTrue(session.passwords["bob"] == nil)
+        XCTAssertTrue(catalogue.passwords["bob"] == nil)
     }
 
     func testCreateAccountSignsTheNewUserIn() {

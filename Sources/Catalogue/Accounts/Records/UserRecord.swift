@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-/// A row of `users`: an account with its password hash. Only `AccountService` reads the hash;
+/// A row of `users`: an account with its password hash. Only `SQLiteCatalogue`'s sign-in reads the hash;
 /// everything else gets the `User` it describes.
 struct UserRecord: Codable, FetchableRecord, MutablePersistableRecord, Identifiable {
     static let databaseTableName = "users"

@@ -1,0 +1,265 @@
+import Catalogue
+import PostgresNIO
+
+/// Adding and updating beers in bulk, in one transaction.
+///
+/// The import is grouped in memory first (`ImportPlan`: one entry per beer). A beer that several
+/// rows name has its rows applied one by one to what is stored, as SQLite's row-by-row upserts
+/// apply them (same result, same counts). Breweries and styles are upserted in multi-row
+/// statements; the beers are staged in a temporary table in batches of multi-row VALUES (every
+/// value bound), then one UPDATE changes the beers that exist and one INSERT adds the rest in
+/// the order they first appear, so new beers take ids in file order, as in SQLite. Imports take
+/// an advisory lock: two at once would race between that UPDATE and INSERT.
+extension PostgresCatalogue {
+    /// Rows per multi-row statement: PostgreSQL takes at most 65,535 parameters a statement.
+    private static let beersPerBatch = 4_000
+    private static let breweriesPerBatch = 8_000
+    private static let stylesPerBatch = 20_000
+    /// An arbitrary constant: the advisory lock key imports take.
+    private static let importLock: Int64 = 0x7461_7072_6f6f_6d32
+
+    /// Reads the file (off the pool's threads: megabytes of CSV are seconds of CPU), then imports
+    /// its beers in one transaction.
+    public func importFile(_ file: ImportedFile, session: Session) async throws -> ImportReport {
+        guard session.isAdmin else { throw CatalogueError.notAdmin }
+        let read = try await Self.parsing.run { try file.beers() }
+        return ImportedFile.report(read.batch, try await importBeers(read.beers))
+    }
+
+    /// Where imported files are read.
+    private static let parsing = StoreWork.background(label: "taproom.postgres-import-parsing")
+
+    /// Adds or updates beers (matched by name and brewery, a later one winning), in one transaction.
+    public func importBeers(_ newBeers: [NewBeer]) async throws -> ChangeCount {
+        let plan = try ImportPlan(newBeers)
+        guard !plan.beers.isEmpty else { return ChangeCount() }
+        let breweryWords = try FullTextWords.words(of: plan.breweries.map(\.name))
+        let styleWords = try FullTextWords.words(of: plan.styles.map(\.name))
+        return try await inTransaction { connection in
+            try await connection.query("SELECT pg_advisory_xact_lock(\(Self.importLock))", logger: logger)
+            var changes = ChangeCount()
+            let (breweryIDs, breweriesAdded) = try await upsertBreweries(plan.breweries, breweryWords, connection)
+            changes.breweriesAdded = breweriesAdded
+            let styleIDs = try await upsertStyles(plan.styles, styleWords, connection)
+            var beers = plan.beers.map { beer in beer.rows.map { $0.mapStyle { styleIDs[$0] } } }
+            var repeated = RepeatedRows()
+            let stored = try await storedFields(of: plan.beers.indices.filter { beers[$0].count > 1 }, plan,
+                                                breweryIDs, connection)
+            for (index, rows) in beers.enumerated() where rows.count > 1 {
+                beers[index] = [repeated.apply(rows, to: stored[index], index: index)]
+            }
+            let final = beers.map { $0[0] }
+            let nameWords = try FullTextWords.words(of: final.map(\.name))
+            try await stageBeers(plan.beers, final, nameWords, simulated: repeated.beers, breweryIDs: breweryIDs,
+                                 connection)
+            let updated = try await count(connection, """
+                WITH changed AS (
+                    UPDATE beers b SET
+                        name = s.name, sort_key = s.sort_key,
+                        style_id = coalesce(s.style_id, b.style_id), abv = coalesce(s.abv, b.abv),
+                        ibu = coalesce(s.ibu, b.ibu), srm = coalesce(s.srm, b.srm),
+                        description = coalesce(s.description, b.description),
+                        first_brewed = coalesce(s.first_brewed, b.first_brewed),
+                        source_id = coalesce(s.source_id, b.source_id), origin = s.origin,
+                        name_words = s.name_words,
+                        search_words = s.name_words || r.words || coalesce(
+                            (SELECT words FROM styles WHERE id = coalesce(s.style_id, b.style_id)), ''::tsvector)
+                    FROM staged_beers s JOIN breweries r ON r.id = s.brewery_id
+                    WHERE b.name_key = s.name_key AND b.brewery_id = s.brewery_id
+                      AND NOT (s.origin = 'bundled' AND b.origin = 'imported')
+                      AND (b.name, b.style_id, b.abv, b.ibu, b.srm, b.description, b.first_brewed, b.source_id,
+                           b.origin)
+                          IS DISTINCT FROM
+                          (s.name, coalesce(s.style_id, b.style_id), coalesce(s.abv, b.abv), coalesce(s.ibu, b.ibu),
+                           coalesce(s.srm, b.srm), coalesce(s.description, b.description),
+                           coalesce(s.first_brewed, b.first_brewed), coalesce(s.source_id, b.source_id), s.origin)
+                    RETURNING s.simulated)
+                SELECT count(*) FROM changed WHERE NOT simulated
+                """)
+            let added = try await count(connection, """
+                WITH added AS (
+                    INSERT INTO beers (name, name_key, sort_key, brewery_id, brewery_sort, style_id, abv, ibu, srm,
+                                       description, first_brewed, source_id, origin, name_words, search_words)
+                    SELECT s.name, s.name_key, s.sort_key, s.brewery_id, r.sort_key, s.style_id, s.abv, s.ibu, s.srm,
+                           s.description, s.first_brewed, s.source_id, s.origin, s.name_words,
+                           s.name_words || r.words || coalesce(st.words, ''::tsvector)
+                    FROM staged_beers s JOIN breweries r ON r.id = s.brewery_id
+                    LEFT JOIN styles st ON st.id = s.style_id
+                    WHERE NOT EXISTS (SELECT 1 FROM beers b WHERE b.name_key = s.name_key AND b.brewery_id = s.brewery_id)
+                    ORDER BY s.ord
+                    RETURNING 1)
+                SELECT count(*) FROM added
+                """)
+            try await connection.query("UPDATE catalogue_revision SET value = value + 1", logger: logger)
+            // Beers that several rows name were counted row by row; the rest once each here.
+            let addedOnce = added - repeated.inserted
+            changes.beersAdded = addedOnce + repeated.added
+            changes.beersUpdated = updated + repeated.updated
+            changes.beersUnchanged = (plan.beers.count - repeated.beers.count) - addedOnce - updated + repeated.unchanged
+            return changes
+        }
+    }
+
+    private func count(_ connection: PostgresConnection, _ query: PostgresQuery) async throws -> Int {
+        let rows = try await connection.query(query, logger: logger).collect()
+        return Int(try rows.first?.decode(Int64.self) ?? 0)
+    }
+
+    /// Adds or updates the breweries; returns every one's id by name key, and how many were new.
+    private func upsertBreweries(_ breweries: [ImportPlan.Brewery], _ words: [[String]],
+                                 _ connection: PostgresConnection) async throws -> ([String: Int64], Int) {
+        var ids: [String: Int64] = [:]
+        var added = 0
+        for start in stride(from: 0, to: breweries.count, by: Self.breweriesPerBatch) {
+            var sql = BoundSQL("""
+                INSERT INTO breweries AS r (name, name_key, sort_key, city, region, country, country_code, words)
+                VALUES
+                """)
+            for index in start ..< min(start + Self.breweriesPerBatch, breweries.count) {
+                let brewery = breweries[index]
+                let vector = SearchWords.vector(words[index], .brewery, firstPosition: 2)
+                sql.append(index == start ? "\n(" : ",\n(")
+                sql.append([try sql.bind(brewery.name), try sql.bind(brewery.key), try sql.bind(brewery.sortKey),
+                            try sql.bind(brewery.city), try sql.bind(brewery.region), try sql.bind(brewery.country),
+                            try sql.bind(brewery.countryCode), try sql.bind(vector) + "::tsvector"]
+                    .joined(separator: ", ") + ")")
+            }
+            sql.append("""
+
+                ON CONFLICT (name_key) DO UPDATE SET
+                    name = excluded.name, sort_key = excluded.sort_key, words = excluded.words,
+                    city = coalesce(excluded.city, r.city), region = coalesce(excluded.region, r.region),
+                    country = coalesce(excluded.country, r.country),
+                    country_code = CASE WHEN excluded.country IS NULL THEN r.country_code ELSE excluded.country_code END
+                RETURNING id, name_key, xmax = 0
+                """)
+            for row in try await connection.query(sql.query, logger: logger).collect() {
+                let (id, key, inserted) = try row.decode((Int64, String, Bool).self)
+                ids[key] = id
+                if inserted { added += 1 }
+            }
+        }
+        return (ids, added)
+    }
+
+    /// Adds the styles not yet known (a known style keeps its name); returns every one's id by key.
+    private func upsertStyles(_ styles: [ImportPlan.Style], _ words: [[String]],
+                              _ connection: PostgresConnection) async throws -> [String: Int64] {
+        var ids: [String: Int64] = [:]
+        for start in stride(from: 0, to: styles.count, by: Self.stylesPerBatch) {
+            var sql = BoundSQL("INSERT INTO styles AS st (name, name_key, words) VALUES")
+            for index in start ..< min(start + Self.stylesPerBatch, styles.count) {
+                let vector = SearchWords.vector(words[index], .style, firstPosition: 2)
+                sql.append(index == start ? "\n(" : ",\n(")
+                sql.append([try sql.bind(styles[index].name), try sql.bind(styles[index].key),
+                            try sql.bind(vector) + "::tsvector"].joined(separator: ", ") + ")")
+            }
+            // The no-op update makes RETURNING give the ids of styles that exist already.
+            sql.append("\nON CONFLICT (name_key) DO UPDATE SET name_key = st.name_key RETURNING id, name_key")
+            for row in try await connection.query(sql.query, logger: logger).collect() {
+                let (id, key) = try row.decode((Int64, String).self)
+                ids[key] = id
+            }
+        }
+        return ids
+    }
+
+    /// Writes the merged beers to a temporary table that the transaction's end drops.
+    private func stageBeers(_ beers: [ImportPlan.Beer], _ fields: [BeerFields<Int64>], _ words: [[String]],
+                            simulated: Set<Int>, breweryIDs: [String: Int64],
+                            _ connection: PostgresConnection) async throws {
+        try await connection.query("""
+            CREATE TEMP TABLE staged_beers (
+                ord BIGINT NOT NULL, name TEXT NOT NULL, name_key TEXT NOT NULL, sort_key TEXT COLLATE "C" NOT NULL,
+                brewery_id BIGINT NOT NULL, style_id BIGINT, abv DOUBLE PRECISION, ibu DOUBLE PRECISION,
+                srm DOUBLE PRECISION, description TEXT, first_brewed TEXT, source_id TEXT, origin TEXT NOT NULL,
+                name_words TSVECTOR NOT NULL, simulated BOOLEAN NOT NULL
+            ) ON COMMIT DROP
+            """, logger: logger)
+        for start in stride(from: 0, to: beers.count, by: Self.beersPerBatch) {
+            var sql = BoundSQL("""
+                INSERT INTO staged_beers (ord, name, name_key, sort_key, brewery_id, style_id, abv, ibu, srm,
+                                          description, first_brewed, source_id, origin, name_words, simulated)
+                VALUES
+                """)
+            for index in start ..< min(start + Self.beersPerBatch, beers.count) {
+                let (beer, row) = (beers[index], fields[index])
+                guard let breweryID = breweryIDs[beer.breweryKey] else { throw ImportInvariantError.breweryNotWritten }
+                let vector = SearchWords.vector(words[index], .name, firstPosition: 1)
+                sql.append(index == start ? "\n(" : ",\n(")
+                sql.append([
+                    try sql.bind(Int64(index)), try sql.bind(row.name), try sql.bind(beer.nameKey),
+                    try sql.bind(row.sortKey), try sql.bind(breweryID), try sql.bind(row.style), try sql.bind(row.abv),
+                    try sql.bind(row.ibu), try sql.bind(row.srm), try sql.bind(row.description),
+                    try sql.bind(row.firstBrewed), try sql.bind(row.sourceID), try sql.bind(row.origin.rawValue),
+                    try sql.bind(vector) + "::tsvector", try sql.bind(simulated.contains(index)),
+                ].joined(separator: ", ") + ")")
+            }
+            try await connection.query(sql.query, logger: logger)
+        }
+    }
+}
+
+extension PostgresCatalogue {
+    /// The stored columns of the plan's beers at `indices` that exist, by index.
+    fileprivate func storedFields(of indices: [Int], _ plan: ImportPlan, _ breweryIDs: [String: Int64],
+                                  _ connection: PostgresConnection) async throws -> [Int: BeerFields<Int64>] {
+        guard !indices.isEmpty else { return [:] }
+        let keys = indices.map { plan.beers[$0].nameKey }
+        let breweries = try indices.map { index in
+            guard let id = breweryIDs[plan.beers[index].breweryKey] else { throw ImportInvariantError.breweryNotWritten }
+            return id
+        }
+        let positions = indices.map(Int64.init)
+        let rows = try await connection.query("""
+            SELECT k.position, b.name, b.sort_key, b.style_id, b.abv, b.ibu, b.srm, b.description, b.first_brewed,
+                   b.source_id, b.origin
+            FROM unnest(\(keys)::text[], \(breweries)::bigint[], \(positions)::bigint[]) AS k(name_key, brewery_id, position)
+            JOIN beers b ON b.name_key = k.name_key AND b.brewery_id = k.brewery_id
+            """, logger: logger).collect()
+        var stored: [Int: BeerFields<Int64>] = [:]
+        for row in rows {
+            let (position, name, sortKey, style, abv, ibu, srm, description, firstBrewed, sourceID, origin) = try row.decode(
+                (Int64, String, String, Int64?, Double?, Double?, Double?, String?, String?, String?, String).self)
+            stored[Int(position)] = BeerFields(
+                name: name, sortKey: sortKey, style: style, abv: abv, ibu: ibu, srm: srm, description: description,
+                firstBrewed: firstBrewed, sourceID: sourceID, origin: BeerOrigin(rawValue: origin) ?? .imported)
+        }
+        return stored
+    }
+}
+
+/// The rows of beers that several rows of one import name, applied one by one and counted as
+/// SQLite counts them.
+private struct RepeatedRows {
+    /// The beers' indices in the plan.
+    private(set) var beers: Set<Int> = []
+    private(set) var added = 0
+    private(set) var updated = 0
+    private(set) var unchanged = 0
+    /// Of those beers, how many were not stored before (the INSERT adds them).
+    private(set) var inserted = 0
+
+    /// The beer once `rows` are applied, in order, to `stored` (nil: not stored yet).
+    mutating func apply(_ rows: [BeerFields<Int64>], to stored: BeerFields<Int64>?, index: Int) -> BeerFields<Int64> {
+        beers.insert(index)
+        if stored == nil { inserted += 1 }
+        var state = stored
+        for row in rows {
+            guard let current = state else {
+                added += 1
+                state = row
+                continue
+            }
+            let next = current.applying(row)
+            if next.differs(from: current) { updated += 1 } else { unchanged += 1 }
+            state = next
+        }
+        return state ?? rows[0]
+    }
+}
+
+/// A brewery the import wrote has no id: a bug in the import, never the input's fault.
+enum ImportInvariantError: Error {
+    case breweryNotWritten
+}

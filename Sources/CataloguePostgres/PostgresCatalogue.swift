@@ -1,0 +1,125 @@
+import Catalogue
+import Foundation
+import Locking
+import Logging
+import PostgresNIO
+import Synchronization
+
+/// The shared catalogue on a PostgreSQL server: the same answers as the SQLite store, for any
+/// number of `taproom serve` processes sharing one database. Holds nothing a request needs for
+/// correctness in memory; every statement binds its values as parameters.
+///
+/// Owns a postgres-nio connection pool, run from `init` until `shutdown()`. Call `migrate()`
+/// once before use (it is idempotent: each migration runs once per database).
+public final class PostgresCatalogue: SharedCatalogue {
+    let client: PostgresClient
+    let logger: Logger
+    let passwords: ScryptParameters
+    let throttle: SignInThrottle
+    let sessions: SessionRules
+    public let location: String
+    /// Hash checked when the username is unknown, so that path costs the same as a real one.
+    let dummyHash = Locked<PasswordHash?>(nil)
+    private let running: Task<Void, Never>
+    /// Set by `shutdown()`: what still listens for changes stops instead of trying again.
+    let isShutDown = Atomic<Bool>(false)
+
+    /// - Parameters:
+    ///   - configuration: where the server is and who to connect as.
+    ///   - location: the database as messages name it (a URL without its password).
+    ///   - passwords: scrypt cost for new hashes; weaker stored hashes are upgraded on sign-in.
+    ///   - throttle: the sign-in lockout rules (the SQLite store's by default).
+    ///   - sessions: how long a sign-in lasts, and the clock (tests pass a fake one).
+    public init(configuration: PostgresClient.Configuration, location: String = "PostgreSQL",
+                passwords: ScryptParameters = .production, throttle: SignInThrottle = SignInThrottle(),
+                sessions: SessionRules = SessionRules(), logger: Logger = PostgresCatalogue.warningsLogger) {
+        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        self.client = client
+        self.logger = logger
+        self.location = location
+        self.passwords = passwords
+        self.throttle = throttle
+        self.sessions = sessions
+        // Started on this thread, so the pool is running before `init` returns: a plain `Task` may
+        // not have begun when the first query asks the pool for a connection (postgres-nio then
+        // warns that `run()` has not been called). Linux always has `Task.immediate`.
+        if #available(macOS 26, *) {
+            running = Task.immediate { await client.run() }
+        } else {
+            running = Task { await client.run() }
+        }
+    }
+
+    /// Warnings and errors only: the pool reports every connection it opens and closes at info.
+    public static var warningsLogger: Logger {
+        var logger = Logger(label: "taproom.postgres")
+        logger.logLevel = .warning
+        return logger
+    }
+
+    /// Brings the database's schema up to date; returns the migrations it applied.
+    @discardableResult
+    public func migrate() async throws -> [String] {
+        try await client.withConnection { connection in
+            try await PostgresSchema.migrate(connection, logger: logger)
+        }
+    }
+
+    /// Closes the pool's connections and ends `revisions()` streams. The backend cannot be
+    /// used afterwards.
+    public func shutdown() async {
+        isShutDown.store(true, ordering: .sequentiallyConsistent)
+        running.cancel()
+        await running.value
+    }
+
+    /// Runs `body` in a transaction on one of the pool's connections.
+    func inTransaction<Result: Sendable>(_ begin: PostgresQuery = "BEGIN",
+                                         _ body: @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {
+        try await client.withConnection { connection in
+            try await connection.inTransaction(begin, logger: logger, body)
+        }
+    }
+
+    /// The rows of one statement, collected.
+    func rows(_ query: PostgresQuery) async throws -> [PostgresRow] {
+        try await client.query(query, logger: logger).collect()
+    }
+
+    // MARK: Reading
+
+    public func revision() async throws -> Int {
+        let rows = try await rows("SELECT value FROM catalogue_revision")
+        return try rows.first.map { Int(try $0.decode(Int64.self)) } ?? 0
+    }
+
+    public func stats() async throws -> CatalogueStats {
+        let rows = try await rows("""
+            SELECT (SELECT count(*) FROM beers), (SELECT count(*) FROM breweries),
+                   (SELECT count(*) FROM styles), (SELECT count(*) FROM users)
+            """)
+        guard let row = rows.first else { return CatalogueStats(beers: 0, breweries: 0, styles: 0, users: 0) }
+        let (beers, breweries, styles, users) = try row.decode((Int64, Int64, Int64, Int64).self)
+        return CatalogueStats(beers: Int(beers), breweries: Int(breweries), styles: Int(styles), users: Int(users))
+    }
+
+    public func beer(id: Int64) async throws -> Beer? {
+        let rows = try await rows("""
+            SELECT b.id, b.name, b.abv, b.ibu, b.srm, b.description, b.first_brewed, b.source_id, b.origin,
+                   r.id, r.name, r.city, r.region, r.country, r.country_code, s.id, s.name
+            FROM beers b JOIN breweries r ON r.id = b.brewery_id LEFT JOIN styles s ON s.id = b.style_id
+            WHERE b.id = \(id)
+            """)
+        guard let row = rows.first else { return nil }
+        let (beerID, name, abv, ibu, srm, description, firstBrewed, sourceID, origin,
+             breweryID, breweryName, city, region, country, countryCode, styleID, styleName) = try row.decode(
+            (Int64, String, Double?, Double?, Double?, String?, String?, String?, String,
+             Int64, String, String?, String?, String?, String?, Int64?, String?).self)
+        let brewery = Brewery(id: breweryID, name: breweryName, city: city, region: region, country: country,
+                              countryCode: countryCode)
+        let style = styleID.flatMap { id in styleName.map { Style(id: id, name: $0) } }
+        return Beer(id: beerID, name: name, brewery: brewery, style: style, abv: abv, ibu: ibu,
+                    colour: srm.map(Colour.init(srm:)), description: description, firstBrewed: firstBrewed,
+                    sourceID: sourceID, origin: BeerOrigin(rawValue: origin) ?? .imported)
+    }
+}

@@ -1,0 +1,58 @@
+import Catalogue
+import CataloguePostgres
+import CommandLineSupport
+
+/// Which catalogue `taproom serve` serves, each case making its store.
+enum ServedCatalogue {
+    /// The SQLite file of `--database` (or TAPROOM_DATABASE, or the default location).
+    case sqlite(DatabaseOptions)
+    /// The PostgreSQL database of `--postgres` (or TAPROOM_POSTGRES_URL), migrated on start.
+    case postgres(PostgresURL)
+
+    /// The store, ready to serve, and what to run once the server has stopped.
+    func open() async throws -> (catalogue: any SharedCatalogue, close: @Sendable () async -> Void) {
+        switch self {
+        case .sqlite(let options):
+            let store = try options.isDefaultLocation ? options.openOrCreateStore() : options.openStore()
+            let catalogue = SQLiteCatalogue(store: store)
+            catalogue.prepareSearch()
+            return (catalogue, {})
+        case .postgres(let url):
+            let catalogue = try await Self.migrated(url)
+            return (catalogue, { await catalogue.shutdown() })
+        }
+    }
+
+    /// The PostgreSQL database at `url`, migrated; a failure to reach it is a `CommandFailure`.
+    static func migrated(_ url: PostgresURL) async throws -> PostgresCatalogue {
+        let catalogue = PostgresCatalogue(configuration: url.configuration, location: url.redacted)
+        do {
+            // The pool keeps retrying a server it cannot reach; a person starting the server
+            // hears about it in seconds instead.
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { try await catalogue.migrate() }
+                group.addTask {
+                    try await Task.sleep(for: Self.connectDeadline)
+                    throw PostgresUnreachable(seconds: Self.connectDeadline.components.seconds)
+                }
+                try await group.next()
+                group.cancelAll()
+            }
+        } catch {
+            await catalogue.shutdown()
+            let reason = (error as? PostgresUnreachable)?.description ?? String(reflecting: error)
+            throw CommandFailure(message: "cannot use the PostgreSQL database at \(url.redacted): \(reason)",
+                                 status: .failure)
+        }
+        return catalogue
+    }
+
+    /// How long `serve` waits for PostgreSQL to answer before giving up.
+    static let connectDeadline: Duration = .seconds(10)
+}
+
+/// PostgreSQL did not answer in time: not running, not at that address, or refusing the user.
+struct PostgresUnreachable: Error, CustomStringConvertible {
+    let seconds: Int64
+    var description: String { "no answer within \(seconds) s (is the server running, and is the URL right?)" }
+}

@@ -11,8 +11,12 @@ protocol Presenter: AnyObject {
     var hintBar: StatusBar { get }
     /// Whether F2 (sign in or out) works over this screen (not over the sign-in form itself).
     var offersSessionKey: Bool { get }
+    /// Called with every key the person presses while this screen is on top, before the key is
+    /// routed (a message about an earlier action is stale by then).
+    func keyWillBeRouted(_ key: Key)
 }
 
 extension Presenter {
     var offersSessionKey: Bool { true }
+    func keyWillBeRouted(_ key: Key) {}
 }

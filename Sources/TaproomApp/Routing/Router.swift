@@ -90,6 +90,7 @@ final class Router: ApplicationRoot {
             return true
         }
         guard let top else { return false }
+        top.keyWillBeRouted(key)
         let screen = top.screen
         if screen.topOverlay != nil {
             return screen.dispatch(key) || globalKeyMap.handle(key)

@@ -72,7 +72,7 @@ final class AccountEndToEndTests: XCTestCase {
         let session = try sandbox.start()
         try signIn(session, password: password)
         let rows = try session.waitForText("Taproom — 336 beers — signed in as alice", "F2 Sign out", "336 beers · Sort").screenRows
-        XCTAssertTrue(rows[22].hasPrefix("336 beers · Sort: name"), "back on the list:\n\(rows.joined(separator: "\n"))")
+        XCTAssertTrue(rows[22].hasPrefix("1 of 336 beers · Sort: name"), "back on the list:\n\(rows.joined(separator: "\n"))")
         XCTAssertTrue(rows[23].contains("F2 Sign out"), rows[23])
         try assertNeverShows(password, in: session)
     }

@@ -24,7 +24,7 @@ final class BrowsingEndToEndTests: XCTestCase {
         XCTAssertTrue(rows[2].hasPrefix("  Name") && rows[2].hasSuffix("ABV  IBU  Rating"), rows[2])
         XCTAssertTrue(rows[3].hasPrefix("  3 Monts"), rows[3])
         XCTAssertTrue(rows[4].hasPrefix("  312 Urban Wheat"), rows[4])
-        XCTAssertEqual(rows[22], "336 beers · Sort: name")
+        XCTAssertEqual(rows[22], "1 of 336 beers · Sort: name")
         XCTAssertTrue(rows[23].hasPrefix("Enter Open") && rows[23].contains("F10 Quit"), rows[23])
     }
 
@@ -119,10 +119,10 @@ final class BrowsingEndToEndTests: XCTestCase {
         let session = try sandbox.start()
         for key in ["BSpace", "q"] {
             try session.press("Enter")
-            try session.waitForText("1 of 336")
+            try session.waitForText("1 of 336", "◀ Previous")
             try session.press(key)
             let screen = try session.waitForText("336 beers · Sort: name", "F10 Quit")
-            XCTAssertFalse(screen.contains("1 of 336"), "\(key) did not go back:\n\(screen)")
+            XCTAssertFalse(screen.contains("◀ Previous"), "\(key) did not go back:\n\(screen)")
             XCTAssertTrue(screen.contains("Filter type to filter"), "\(key) reached the filter:\n\(screen)")
         }
     }
@@ -135,14 +135,14 @@ final class BrowsingEndToEndTests: XCTestCase {
         try session.resize(width: 100, height: 30)
         var rows = try session.waitForScreen("the list at 100×30") { screen in
             let rows = screen.screenRows
-            return rows.count == 30 && rows[2].count == 92 && rows[28] == "336 beers · Sort: name"
+            return rows.count == 30 && rows[2].count == 92 && rows[28] == "1 of 336 beers · Sort: name"
         }.screenRows
         XCTAssertTrue(rows[29].hasPrefix("Enter Open"), rows[29])
         XCTAssertTrue(rows[3].contains("Brasserie de Saint-"), "wider columns show more: \(rows[3])")
         try session.resize(width: 40, height: 12)
         rows = try session.waitForScreen("the list at 40×12") { screen in
             let rows = screen.screenRows
-            return rows.count == 12 && rows[10].hasPrefix("336 beers") && rows[11].hasPrefix("Enter Open")
+            return rows.count == 12 && rows[10].hasPrefix("1 of 336 beers") && rows[11].hasPrefix("Enter Open")
         }.screenRows
         XCTAssertTrue(rows.allSatisfy { $0.count <= 40 }, rows.joined(separator: "\n"))
         XCTAssertFalse(rows[2].contains("Style"), "the style column gives way first: \(rows[2])")
@@ -154,6 +154,6 @@ final class BrowsingEndToEndTests: XCTestCase {
         try session.type("minute ipa")
         try session.waitForText("2 beers · Sort: name")
         try session.press("Enter")
-        try session.waitForText("1 of 2", "60 Minute IPA")
+        try session.waitForText("1 of 2", "60 Minute IPA", "◀ Previous")
     }
 }

@@ -13,7 +13,7 @@ final class DetailFocusJourneyTests: XCTestCase {
         let app = try AppHarness(users: Self.users)
         app.signInWithKeys("alice", "correct horse")
         app.type("orval")
-        XCTAssertTrue(app.statusLine.hasPrefix("1 beer"), app.statusLine)
+        XCTAssertTrue(app.statusLine.hasPrefix("1 of 1 beer"), app.statusLine)
         app.press(.enter)
         XCTAssertNotNil(app.detail)
         return app

@@ -65,7 +65,7 @@ final class ListKeysJourneyTests: XCTestCase {
             XCTAssertEqual(app.statusLine, "5 of 9 beers · Sort: ABV ↓")
             XCTAssertEqual(app.beerNames().first, "Westmalle Tripel", "strongest first")
             XCTAssertEqual(try app.selectedBeerName, "Orval", "the selected beer stays selected")
-            XCTAssertTrue(app.row(containing: "Name")?.hasSuffix("ABV ↓  IBU  Rating") ?? false, app.text)
+            XCTAssertTrue(app.row(containing: "Name")?.hasSuffix("ABV ↓ IBU  Rating") ?? false, app.text)
             app.press(.function(3))
             XCTAssertEqual(app.statusLine, "5 of 9 beers · Sort: IBU ↓")
             XCTAssertEqual(app.beerNames().first, "Pliny the Elder", "most bitter first")

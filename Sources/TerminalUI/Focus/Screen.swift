@@ -76,12 +76,16 @@ public final class Screen: View {
         setNeedsDisplay()
     }
 
+    /// Removes `overlay`; the focus goes straight back to the view that had it (if it can still
+    /// take it), without passing through any other view on the way.
     public func dismiss(_ overlay: Overlay) {
         guard overlays.contains(where: { $0 === overlay }) else { return }
         overlays.removeAll { $0 === overlay }
         let previous = overlay.restoreFocusTo
-        overlay.removeFromSuperview()
+        // Moved before the overlay leaves the tree: leaving with the focus inside, it would send
+        // the focus to the screen's first view first.
         if let previous, isInFocusScope(previous), isFocusable(previous) { focus(previous) } else { focusAutomatically() }
+        overlay.removeFromSuperview()
         setNeedsDisplay()
     }
 

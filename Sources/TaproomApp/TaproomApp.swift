@@ -104,7 +104,25 @@ public final class TaproomApp {
 
     // MARK: Global keys
 
+    /// The question asked before quitting would lose something, while it is shown.
+    private weak var quitQuestion: Modal?
+
+    /// Quits, unless the top screen has something unsaved (a note being written): then it asks
+    /// first, with Stay focused, as signing out does. The quit key pressed again over the
+    /// question quits.
     private func quit() {
+        if quitQuestion == nil, let top = router.top, let unsaved = top.unsavedWork {
+            let question = Modal.confirmation("\(unsaved) Quit anyway?", title: "Quit", confirm: "Quit", cancel: "Stay",
+                                              isDestructive: true)
+            _ = question.onResult.add { [weak self] choice in if choice == 0 { self?.quitNow() } }
+            quitQuestion = question
+            top.screen.present(question)
+            return
+        }
+        quitNow()
+    }
+
+    private func quitNow() {
         logger.info("quit")
         application.quit(code: 0)
     }

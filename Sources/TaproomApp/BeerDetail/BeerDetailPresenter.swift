@@ -19,6 +19,9 @@ final class BeerDetailPresenter: Presenter {
     var screen: Screen { widgets.screen }
     var hintBar: StatusBar { widgets.hintBar }
     private(set) var keyMap = KeyMap()
+    /// Whether the person is writing the note.
+    var isWritingNote: Bool { widgets.isWritingNote }
+    var unsavedWork: String? { widgets.hasUnsavedNote ? "Your note on this beer is not saved." : nil }
 
     init(selection: BeerSelection, list: BeerListViewModel, services: AppServices, router: Router) {
         self.router = router
@@ -41,39 +44,52 @@ final class BeerDetailPresenter: Presenter {
             .disposed(by: bag)
     }
 
-    /// The detail's keys. While the note is being written its field keeps the text keys, so only
-    /// Esc (which leaves the note unsaved), Tab and the global keys reach these; the personal keys
-    /// are hinted only to a signed-in user (signed out, they say to sign in).
+    /// The detail's keys, which depend on whether the note is being written. Writing, its field
+    /// keeps the text keys (← → p n f 1–5 0 e type into the note), so only Enter (keep), Esc
+    /// (leave it unsaved), Tab and the global keys are listed; otherwise the screen's. The
+    /// personal keys are hinted only to a signed-in user (signed out, they say to sign in).
     private static func makeKeyMap(_ widgets: BeerDetailWidgets, actions: BeerDetailAction,
                                isSignedIn: @escaping () -> Bool) -> KeyMap {
-        let writing = { widgets.noteField.isFocused }
+        let writing = { widgets.isWritingNote }
+        let reading = { !widgets.isWritingNote }
+        let screen = widgets.screen
         return KeyMap([
+            // Writing a note: the field takes these keys itself; the bindings document them.
+            KeyBinding([.character("x")], "type", "Write the note (← → Home End ⌫ edit it)", isEnabled: writing,
+                       matching: { _ in false }) { _ in },
+            KeyBinding([.enter], "Enter", "Keep the note", hint: KeyHint("Enter", "Keep"), isEnabled: writing) { _ in
+                _ = widgets.noteField.handle(key: .enter)
+            },
+            KeyBinding([.escape], "Esc", "Leave the note unsaved (the saved note shows again)", hint: KeyHint("Esc", "Cancel"),
+                       isEnabled: writing) { _ in actions.discardNote() },
+            KeyBinding([.tab, .backTab], "Tab ⇧Tab", "Leave the note unsaved, for the buttons", isEnabled: writing) { key in
+                if key == .tab { screen.focusNext() } else { screen.focusPrevious() }
+            },
+            // Reading.
             KeyBinding([.left, .character("p"), .right, .character("n")], "← → p n", "Previous / next beer",
-                       hint: KeyHint("←→", "Prev/Next")) { key in
+                       hint: KeyHint("←→", "Prev/Next"), isEnabled: reading) { key in
                 if key == .left || key == .character("p") { actions.previous() } else { actions.next() }
             },
-            KeyBinding([.escape, .backspace, .character("q")], "Esc ⌫ q", "Back to the list (Esc leaves the note first)",
-                       hint: KeyHint("Esc", "Back")) { _ in
-                if writing() { widgets.leaveNote() } else { actions.close() }
-            },
-            KeyBinding([.tab, .backTab], "Tab ⇧Tab", "Move between the buttons") { key in
-                if key == .tab { widgets.screen.focusNext() } else { widgets.screen.focusPrevious() }
+            KeyBinding([.escape, .backspace, .character("q")], "Esc ⌫ q", "Back to the list",
+                       hint: KeyHint("Esc", "Back"), isEnabled: reading) { _ in actions.close() },
+            KeyBinding([.tab, .backTab], "Tab ⇧Tab", "Move between the buttons", isEnabled: reading) { key in
+                if key == .tab { screen.focusNext() } else { screen.focusPrevious() }
             },
             // A focused button takes Enter itself; the binding documents it.
             KeyBinding([.enter], "Enter", "Press the focused button",
-                       isEnabled: { widgets.screen.focusedView is Button }) { _ in
-                (widgets.screen.focusedView as? Button)?.activate()
+                       isEnabled: { reading() && screen.focusedView is Button }) { _ in
+                (screen.focusedView as? Button)?.activate()
             },
             KeyBinding([.character("f")], "f", "Toggle favourite", hint: KeyHint("f", "Fav"),
-                       isHinted: isSignedIn) { _ in actions.toggleFavourite() },
+                       isEnabled: reading, isHinted: isSignedIn) { _ in actions.toggleFavourite() },
             KeyBinding((1...5).map { .character(String($0)) }, "1–5", "Rate", hint: KeyHint("1-5", "Rate"),
-                       isHinted: isSignedIn) { key in
+                       isEnabled: reading, isHinted: isSignedIn) { key in
                 if case .character(let digit) = key { actions.rate(Int(digit)) }
             },
             KeyBinding([.character("0")], "0", "Clear the rating", hint: KeyHint("0", "Unrate"),
-                       isHinted: isSignedIn) { _ in actions.rate(nil) },
-            KeyBinding([.character("e")], "e", "Write a note (Enter keeps it, Esc leaves)", hint: KeyHint("e", "Note"),
-                       isEnabled: isSignedIn) { _ in widgets.writeNote() },
+                       isEnabled: reading, isHinted: isSignedIn) { _ in actions.rate(nil) },
+            KeyBinding([.character("e")], "e", "Write a note (Enter keeps it, Esc leaves it unsaved)",
+                       hint: KeyHint("e", "Note"), isEnabled: { reading() && isSignedIn() }) { _ in actions.writeNote() },
         ])
     }
 

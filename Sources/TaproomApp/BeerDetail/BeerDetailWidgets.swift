@@ -24,6 +24,8 @@ final class BeerDetailWidgets {
     let communityLabel = Label("")
     let communityRow: HStack
     let personalLabel = Label("")
+    /// "Note", or "Unsaved" while the field shows a draft that is not the note as saved.
+    let noteLabel = Label("Note", role: .muted)
     let noteField = TextField(placeholder: "e: write a note, Enter keeps it", maxLength: 500)
     let noteRow: HStack
     let positionLabel = Label("", role: .muted)
@@ -37,7 +39,7 @@ final class BeerDetailWidgets {
         func field(_ name: String, _ value: View) -> HStack {
             HStack([(Label(name, role: .muted), .fixed(8)), (value, .flexible)])
         }
-        noteRow = field("Note", noteField)
+        noteRow = HStack([(noteLabel, .fixed(8)), (noteField, .flexible)])
         communityRow = field("Ratings", communityLabel)
         let buttons = HStack(spacing: 1, [(positionLabel, .flexible),
                                           (previousButton, .fixed(previousButton.preferredWidth)),
@@ -60,17 +62,12 @@ final class BeerDetailWidgets {
         let padded = HStack([(Label(""), .fixed(1)), (body, .flexible), (Label(""), .fixed(1))])
         screen.content = ScreenLayout.make(title: titleLabel, body: padded, status: statusLabel, hints: hintBar)
         _ = screen.focus(nextButton)
-        // A dialog or the help opened while writing a note ends the writing: closing it returns to
-        // the buttons, so Esc twice still leads back to the list.
-        screen.onFocusChange.add { [weak self] _ in
-            guard let self else { return }
-            // Writing ended without Enter (Esc, an overlay): what was typed is not kept, so the
-            // field shows the note as saved again rather than text that only looks kept.
-            if !self.noteField.isFocused { self.noteField.text = self.savedNote }
-            guard let overlay = self.screen.topOverlay, overlay.restoreFocusTo === self.noteField else { return }
-            overlay.restoreFocusTo = nil
-        }
     }
+
+    /// Whether a note is being written, as the view model last said (the keymap reads it).
+    private(set) var isWritingNote = false
+    /// Whether the note field shows a draft that is not the note as saved.
+    private(set) var hasUnsavedNote = false
 
     func bind(_ state: BeerDetailState, title: TitleState) -> [Disposable] {
         [
@@ -87,7 +84,11 @@ final class BeerDetailWidgets {
             communityLabel.rx.text <- state.communityText,
             personalLabel.rx.text <- state.personalText,
             noteRow.rx.isHidden <- state.isSignedIn.map { !$0 },
-            Binder(self) { widgets, note in MainActor.assumeIsolated { widgets.show(savedNote: note ?? "") } } <- state.note,
+            noteField.rx.text <- state.noteText,
+            noteLabel.rx.text <- state.hasUnsavedNote.map { $0 ? "Unsaved" : "Note" },
+            noteLabel.rx.role <- state.hasUnsavedNote.map { $0 ? Theme.Role.accent : .muted },
+            state.hasUnsavedNote.drive(onNext: { [weak self] unsaved in MainActor.assumeIsolated { self?.hasUnsavedNote = unsaved } }),
+            state.isWritingNote.drive(onNext: { [weak self] writing in MainActor.assumeIsolated { self?.writing(writing) } }),
             positionLabel.rx.text <- state.position,
             previousButton.rx.isEnabled <- state.canGoPrevious,
             nextButton.rx.isEnabled <- state.canGoNext,
@@ -97,33 +98,37 @@ final class BeerDetailWidgets {
     }
 
     /// Buttons and the note to the view model's actions (the keys are the presenter's keymap).
+    /// Choosing the note field (Tab, a click) starts writing; leaving it for the screen's other
+    /// views (Tab, a click) leaves the draft unsaved. An overlay over it (the help, a question)
+    /// is not leaving it: closed, the focus comes back to the draft.
     func bind(actions: BeerDetailAction) -> [Disposable] {
+        screen.onFocusChange.add { [weak self] view in
+            guard let self else { return }
+            if view === self.noteField {
+                guard !self.isWritingNote else { return }
+                actions.writeNote()
+                if !self.isWritingNote { self.leaveNote() }   // not yet: the note has not loaded
+            } else if self.isWritingNote, self.screen.topOverlay == nil {
+                actions.discardNote()
+            }
+        }
         return [
             previousButton.rx.tap.bind(onNext: { actions.previous() }),
             nextButton.rx.tap.bind(onNext: { actions.next() }),
-            noteField.rx.didSubmit.bind(onNext: { [weak self] text in
-                actions.saveNote(text)
-                MainActor.assumeIsolated {
-                    // Kept: shown as it was typed until the saved note comes back from the store.
-                    self?.savedNote = text
-                    self?.leaveNote()
-                }
-            }),
+            noteField.rx.text.bind(onNext: { actions.noteEdited($0) }),
+            noteField.rx.didSubmit.bind(onNext: { actions.saveNote($0) }),
         ]
     }
 
-    /// The note as saved; the field shows it whenever the person is not writing.
-    private var savedNote = ""
-
-    /// A note saved (or changed by another process) is shown, unless the person is writing one.
-    private func show(savedNote note: String) {
-        savedNote = note
-        if !noteField.isFocused { noteField.text = note }
-    }
-
-    /// `e`: into the note field, by the person's choice.
-    func writeNote() {
-        screen.focus(noteField)
+    /// The view model started or ended the writing: the note field takes the focus or gives it
+    /// back (to the buttons).
+    private func writing(_ writing: Bool) {
+        isWritingNote = writing
+        if writing, !noteField.isFocused, screen.topOverlay == nil {
+            if !screen.focus(noteField) { isWritingNote = false }
+        } else if !writing, noteField.isFocused {
+            leaveNote()
+        }
     }
 
     /// Back from the note field to the buttons, or to nothing when both are disabled (the

@@ -60,7 +60,7 @@ final class Router: ApplicationRoot {
     }
 
     /// Shows the top screen's hints then the global ones; called when what is enabled may have
-    /// changed (a screen came or went, the user signed in or out).
+    /// changed (a screen came or went, the user signed in or out) and before every frame.
     func refreshHints() {
         guard let top else { return }
         top.hintBar.hints = top.keyMap.hints + globalKeyMap.hints
@@ -80,10 +80,14 @@ final class Router: ApplicationRoot {
     // MARK: ApplicationRoot
 
     func render(into buffer: inout CellBuffer) -> Point? {
-        top?.screen.render(into: &buffer)
+        // What works can change with the focus (writing a note) or an answer (a note saved):
+        // each frame's hint bar shows the keys that work as it is drawn.
+        refreshHints()
+        return top?.screen.render(into: &buffer)
     }
 
     func handle(_ key: Key) -> Bool {
+        defer { refreshHints() }   // a key may change what works (the focus moved into the note)
         if case .resize(let newSize) = key {
             size = newSize
             for presenter in stack { presenter.screen.size = newSize }

@@ -15,6 +15,17 @@ enum BeerDetailTexts {
         return [favourite ? "★ Favourite" : "Not a favourite (f)", rated ?? "Not rated (1–5)"].joined(separator: " · ")
     }
 
+    static let personalLoading = "Loading your favourite, rating and note…"
+    static let personalUnreachable = "Your favourite, rating and note cannot be loaded now — retrying"
+    static let personalFailed = "Your favourite, rating and note could not be loaded"
+    static let personalNotLoadedYet = "Your favourite, rating and note have not loaded yet"
+    static let descriptionUnreachable = "The description cannot be loaded now — retrying"
+
+    /// The status line after a note failed to save, with what the person can do.
+    static func noteNotSaved(_ reason: String) -> String {
+        "Could not save the note — Enter tries again, Esc goes back to the saved one: \(reason)"
+    }
+
     /// How many of the brewery's other beers are listed.
     static let otherBeersShown = 12
 

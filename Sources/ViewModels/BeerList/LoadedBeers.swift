@@ -44,6 +44,12 @@ public struct LoadedBeers: Hashable, Sendable {
         pages.keys.sorted().flatMap { pages[$0] ?? [] }
     }
 
+    /// The first page's beers (empty until it arrives): the part of the list every way through
+    /// it starts with.
+    public var firstPage: [BeerSummary] {
+        pages[0] ?? []
+    }
+
     /// The number of the page that holds row `index`.
     func page(of index: Int) -> Int { index / pageSize }
 

@@ -40,6 +40,25 @@ final class ListColumnsTests: XCTestCase {
         }
     }
 
+    /// The columns do not move as the person scrolls into pages loaded later: the text columns
+    /// take what the first page needs.
+    func testColumnsStayPutAsLaterPagesLoad() throws {
+        try MainActor.assumeIsolated {
+            let beers = (1...150).map { index in
+                NewBeer(name: index == 150 ? "Beer 150, whose name is longer than any on the first page"
+                                           : "Beer \(String(format: "%03d", index))",
+                        brewery: NewBrewery(name: "Brewery \(index % 7)"), style: "Pale Ale", abv: 5, ibu: 30)
+            }
+            let app = try AppHarness(width: 80, height: 24, beers: beers)
+            let header = try XCTUnwrap(app.row(containing: "Brewery"))
+            app.press(.ctrlEnd)
+            XCTAssertEqual(try app.selectedBeerName, beers[149].name)
+            XCTAssertEqual(app.row(containing: "Brewery"), header, "the header did not move")
+            app.press(.ctrlHome)
+            XCTAssertEqual(app.row(containing: "Brewery"), header)
+        }
+    }
+
     /// Sorted by IBU (F3 twice), the header reads `ABV  IBU ↓` with a space between, at every width.
     func testTheSortedTitleNeverRunsIntoItsNeighbour() throws {
         try MainActor.assumeIsolated {

@@ -122,11 +122,11 @@ public final class Screen: View {
     }
 
     /// Where the focus goes when the screen chooses (a screen opens, an overlay comes or goes, the
-    /// focused view is hidden or disabled): the first focusable view that does not take text, or
-    /// nothing. Keys then reach the screen's own handler, and the person enters a text field by
+    /// focused view is hidden or disabled): the first focusable view that does not take text (nor
+    /// otherwise waits to be chosen, `takesFocusOnlyWhenChosen`), or nothing. Keys then reach the screen's own handler, and the person enters a text field by
     /// choice (a key, Tab, a click).
     public func focusAutomatically() {
-        setFocus(focusChain.first { !$0.takesTextInput })
+        setFocus(focusChain.first { !$0.takesFocusOnlyWhenChosen })
     }
 
     private func moveFocus(by step: Int) {

@@ -102,6 +102,23 @@ final class ScreenTests: XCTestCase {
         }
     }
 
+    /// A list marked to be focused only when chosen is passed over when the screen picks the
+    /// focus, yet Tab still reaches it.
+    func testAViewFocusedOnlyWhenChosenIsLeftToThePerson() {
+        MainActor.assumeIsolated {
+            let links = ListView()
+            links.setItems(["a", "b"]) { ListRow($0) }
+            links.isFocusedOnlyWhenChosen = true
+            let button = Button("OK")
+            button.isEnabled = false
+            let screen = Screen(size: Size(width: 20, height: 4))
+            screen.content = VStack([(links, .fixed(2)), (button, .fixed(1))])
+            XCTAssertNil(screen.focusedView, "nothing the screen may pick")
+            _ = screen.dispatch(.tab)
+            XCTAssertTrue(screen.isFocused(links))
+        }
+    }
+
     func testFormGolden() {
         MainActor.assumeIsolated {
             let (screen, user, password, _, _) = form()

@@ -5,10 +5,14 @@ import ViewModels
 
 /// Builds the detail view model on the list's beers (so paging follows the filtered list and
 /// loads its next pages) and the detail screen; closing returns to the list on the beer shown.
+/// A beer opened from another's related beers gets a detail of its own over that one, paging
+/// through those related beers; Esc returns to the beer it was opened from.
 @MainActor
 final class BeerDetailPresenter: Presenter {
     /// The index of the beer shown, in the list being paged.
     private(set) var shownIndex: Int
+    /// Whether this detail pages through the list screen's beers (not another beer's related ones).
+    let followsList: Bool
 
     let viewModel: BeerDetailViewModel
     private let widgets: BeerDetailWidgets
@@ -23,25 +27,40 @@ final class BeerDetailPresenter: Presenter {
     var isWritingNote: Bool { widgets.isWritingNote }
     var unsavedWork: String? { widgets.hasUnsavedNote ? "Your note on this beer is not saved." : nil }
 
-    init(selection: BeerSelection, list: BeerListViewModel, services: AppServices, router: Router) {
+    /// - Parameter list: the list screen's view model, whose beers this detail pages through
+    ///   (and whose selection it moves); nil for a detail over a fixed list (related beers).
+    init(selection: BeerSelection, list: BeerListViewModel?, services: AppServices, router: Router) {
         self.router = router
         self.services = services
         shownIndex = selection.index
+        followsList = list != nil
         widgets = BeerDetailWidgets()
-        viewModel = BeerDetailViewModel(beers: list.beers.startWith(selection.beers), index: selection.index,
-                                        catalogue: services.catalogue, state: services.state)
+        viewModel = BeerDetailViewModel(beers: list?.beers.startWith(selection.beers) ?? .just(selection.beers),
+                                        index: selection.index, catalogue: services.catalogue, state: services.state)
         bag.insert(widgets.bind(viewModel, title: services.title))
         bag.insert(widgets.bind(actions: viewModel))
         keyMap = Self.makeKeyMap(widgets, actions: viewModel, isSignedIn: { [state = services.state] in state.currentUser != nil })
         // Paging moves the list's selection with it, which loads the list's pages around it.
         viewModel.currentIndex.drive(onNext: { [weak self] index in
             MainActor.assumeIsolated { self?.shownIndex = index }
-            list.selectionMoved(to: index)
+            list?.selectionMoved(to: index)
         })
         .disposed(by: bag)
         viewModel.closed
             .emit(onNext: { [weak self] _ in MainActor.assumeIsolated { self?.close() } })
             .disposed(by: bag)
+        viewModel.showRelated
+            .emit(onNext: { [weak self] selection in MainActor.assumeIsolated { self?.open(selection) } })
+            .disposed(by: bag)
+    }
+
+    /// A related beer's detail, over this one; opened from a related beer's detail, it takes its
+    /// place (so Esc goes back to the beer first opened from the list, and the stack stays short).
+    private func open(_ selection: BeerSelection) {
+        guard let router else { return }
+        let detail = BeerDetailPresenter(selection: selection, list: nil, services: services, router: router)
+        if !followsList { router.pop(self) }
+        router.push(detail)
     }
 
     /// The detail's keys, which depend on whether the note is being written. Writing, its field
@@ -72,7 +91,31 @@ final class BeerDetailPresenter: Presenter {
             },
             KeyBinding([.escape, .backspace, .character("q")], "Esc ⌫ q", "Back to the list",
                        hint: KeyHint("Esc", "Back"), isEnabled: reading) { _ in actions.close() },
-            KeyBinding([.tab, .backTab], "Tab ⇧Tab", "Move between the buttons", isEnabled: reading) { key in
+            // The page above the buttons scrolls, writing or not; ↑↓ move between the beers
+            // listed under the text while they have the focus.
+            KeyBinding([.pageUp, .pageDown], "PgUp PgDn", "Scroll the page", hint: KeyHint("PgDn", "More"),
+                       isEnabled: { widgets.page.isScrollable }, isHinted: { widgets.page.canScrollDown }) { key in
+                widgets.page.scroll(by: key == .pageUp ? -widgets.page.pageStep : widgets.page.pageStep)
+            },
+            KeyBinding([.up, .down], "↑ ↓", "Scroll the page a line",
+                       isEnabled: { widgets.page.isScrollable && !widgets.isInRelatedList }) { key in
+                widgets.page.scroll(by: key == .up ? -1 : 1)
+            },
+            KeyBinding([.mouse(MouseEvent(.wheelDown, at: .zero))], "Wheel", "Scroll the page",
+                       isEnabled: { widgets.page.isScrollable },
+                       matching: { key in
+                           guard case .mouse(let event) = key else { return false }
+                           return event.kind == .wheelUp || event.kind == .wheelDown
+                       }) { key in _ = widgets.page.handle(key: key) },
+            KeyBinding([.up, .down], "↑ ↓", "Move between the beers listed", isEnabled: { widgets.isInRelatedList }) { key in
+                _ = widgets.relatedList.handle(key: key)
+            },
+            KeyBinding([.enter], "Enter", "Open the beer selected in the list",
+                       isEnabled: { reading() && widgets.isInRelatedList }) { _ in
+                if let index = widgets.relatedList.selectedIndex { actions.openRelated(at: index) }
+            },
+            KeyBinding([.tab, .backTab], "Tab ⇧Tab", "Move between the beers listed, the note and the buttons",
+                       isEnabled: reading) { key in
                 if key == .tab { screen.focusNext() } else { screen.focusPrevious() }
             },
             // A focused button takes Enter itself; the binding documents it.

@@ -5,9 +5,10 @@ import TerminalUIRx
 import ViewModels
 
 /// The detail screen's widgets, laid out on its `Screen`, and their bindings to the view model:
-/// one beer's name, brewery and place, style, ABV, IBU, a colour swatch, the description,
-/// everyone's rating, the signed-in user's favourite, rating and note, the position in the list
-/// and the `[◀ Previous]` `[Next ▶]` buttons. It only binds.
+/// one beer's name, brewery and place, style, ABV, IBU, a colour swatch, the description and
+/// the brewery's other beers on a page that scrolls (at a readable width); under it everyone's
+/// rating, the signed-in user's favourite, rating and note, the position in the list and the
+/// `[◀ Previous]` `[Next ▶]` buttons. It only binds.
 @MainActor
 final class BeerDetailWidgets {
     let screen = Screen(size: .zero)
@@ -20,7 +21,16 @@ final class BeerDetailWidgets {
     let swatch = ColourSwatch()
     let descriptionLabel = Label("", overflow: .wrap)
     let glass = ColourGlass()
-    let moreLabel = Label("", overflow: .wrap, role: .muted)
+    /// "More from Brewery" (or "More like this: Style"), the beers listed (Enter opens one) and
+    /// "and 11 more".
+    let relatedHeading = Label("", role: .muted)
+    let relatedList = ListView(emptyText: "")
+    let relatedMore = Label("", role: .muted)
+    /// The facts, the description and the related beers, which scroll (PgUp/PgDn, ↑↓, the wheel).
+    let page: ScrollView
+    let document: DetailDocument
+    /// The widest the page's text is laid out: a readable measure on a wide terminal.
+    static let readableWidth = 80
     let communityLabel = Label("")
     let communityRow: HStack
     let personalLabel = Label("")
@@ -51,17 +61,51 @@ final class BeerDetailWidgets {
         ])
         // The glass beside the facts when the terminal is wide enough (it is as tall as they are).
         let factsAndGlass = PictureBeside(facts, picture: glass, pictureWidth: ColourGlass.width + 4, minimumWidth: 60)
-        let details = VStack([
-            (Label(""), .fixed(1)), (factsAndGlass, .fixed(ColourGlass.height)), (Label(""), .fixed(1)),
-            (descriptionLabel, .flexible(weight: 1)), (moreLabel, .flexible(weight: 2)),
+        let description = descriptionLabel
+        let heading = relatedHeading
+        let more = relatedMore
+        let list = relatedList
+        func lines(_ label: Label) -> (Int) -> Int { { width in label.text.isEmpty ? 0 : label.lines(forWidth: width).count } }
+        document = DetailDocument([
+            (Label(""), { _ in 1 }), (factsAndGlass, { _ in ColourGlass.height }), (Label(""), { _ in 1 }),
+            (description, lines(description)), (Label(""), { _ in description.text.isEmpty ? 0 : 1 }),
+            (heading, lines(heading)), (list, { _ in list.rowCount }), (more, lines(more)),
         ])
+        let document = document
+        page = ScrollView(document, maximumContentWidth: Self.readableWidth) { document.height(forWidth: $0) }
+        relatedList.showsSelectionWithoutFocus = false
+        relatedList.isFocusedOnlyWhenChosen = true
+        relatedList.isHidden = true
         // Everyone's rating, the user's data, the note and the buttons get their rows first, so a
         // short terminal still shows them (and focus never lands on a field cut off below the screen).
-        let body = VStack([(details, .flexible), (communityRow, .fixed(1)), (personalLabel, .fixed(1)),
+        let body = VStack([(page, .flexible), (communityRow, .fixed(1)), (personalLabel, .fixed(1)),
                            (noteRow, .fixed(1)), (buttons, .fixed(1))])
         let padded = HStack([(Label(""), .fixed(1)), (body, .flexible), (Label(""), .fixed(1))])
         screen.content = ScreenLayout.make(title: titleLabel, body: padded, status: statusLabel, hints: hintBar)
         _ = screen.focus(nextButton)
+        // The beer selected in the list below the text is kept in view.
+        relatedList.onSelectionChange.add { [weak self] _ in self?.showSelectedRelated() }
+        screen.onFocusChange.add { [weak self] view in if view === self?.relatedList { self?.showSelectedRelated() } }
+        // Scrolled away from the selected one (PgUp, the wheel, a resize), the list gives the
+        // focus back to the buttons: Enter never opens a beer out of sight.
+        page.onScroll.add { [weak self] _ in self?.leaveRelatedListOutOfSight() }
+    }
+
+    private func leaveRelatedListOutOfSight() {
+        guard relatedList.isFocused, let index = relatedList.selectedIndex else { return }
+        let row = document.top(of: relatedList) + index
+        if row < page.offset || row >= page.offset + page.frame.height { leaveNote() }
+    }
+
+    /// Whether the beers listed below the text have the focus (↑↓ move between them then).
+    var isInRelatedList: Bool { relatedList.isFocused }
+
+    /// Scrolls the page to show the selected related beer.
+    private func showSelectedRelated() {
+        guard relatedList.isFocused, let index = relatedList.selectedIndex else { return }
+        let top = document.top(of: relatedList) + index
+        // With the heading above the first, and "and N more" under the last.
+        page.scrollToShow(rows: (index == 0 ? top - 1 : top)..<(top + (index == relatedList.rowCount - 1 ? 2 : 1)))
     }
 
     /// Whether a note is being written, as the view model last said (the keymap reads it).
@@ -78,9 +122,16 @@ final class BeerDetailWidgets {
             abvLabel.rx.text <- state.abvText,
             ibuLabel.rx.text <- state.ibuText,
             swatch.rx.colour <- state.colour,
-            Binder(glass) { glass, colour in MainActor.assumeIsolated { glass.colour = colour } } <- state.colour,
+            Binder(glass) { glass, colour in
+                MainActor.assumeIsolated {
+                    glass.colour = colour
+                    glass.isHidden = colour == nil  // the facts take its room
+                }
+            } <- state.colour,
             descriptionLabel.rx.text <- state.description,
-            moreLabel.rx.text <- state.related,
+            Binder(self) { widgets, related in MainActor.assumeIsolated { widgets.show(related) } } <- state.related,
+            // Another beer starts at the top of its page.
+            state.name.drive(onNext: { [page] _ in MainActor.assumeIsolated { page.scrollToTop() } }),
             communityLabel.rx.text <- state.communityText,
             personalLabel.rx.text <- state.personalText,
             noteRow.rx.isHidden <- state.isSignedIn.map { !$0 },
@@ -117,7 +168,15 @@ final class BeerDetailWidgets {
             nextButton.rx.tap.bind(onNext: { actions.next() }),
             noteField.rx.text.bind(onNext: { actions.noteEdited($0) }),
             noteField.rx.didSubmit.bind(onNext: { actions.saveNote($0) }),
+            relatedList.rx.itemActivated.bind(onNext: { actions.openRelated(at: $0) }),
         ]
+    }
+
+    private func show(_ related: RelatedBeers) {
+        relatedHeading.text = related.heading
+        relatedMore.text = related.moreText
+        relatedList.setItems(related.lines) { ListRow("• " + $0) }
+        relatedList.isHidden = related.isEmpty
     }
 
     /// The view model started or ended the writing: the note field takes the focus or gives it
@@ -131,8 +190,8 @@ final class BeerDetailWidgets {
         }
     }
 
-    /// Back from the note field to the buttons, or to nothing when both are disabled (the
-    /// screen's keys still work then).
+    /// Back from the note field (or the related beers) to the buttons, or to nothing when both
+    /// are disabled (the screen's keys still work then).
     func leaveNote() {
         if !screen.focus(nextButton), !screen.focus(previousButton) { screen.focus(nil) }
     }

@@ -34,6 +34,9 @@ final class Router: ApplicationRoot {
     /// How many screens are stacked (the list is always at the bottom).
     var depth: Int { stack.count }
 
+    /// The presenters from the bottom up.
+    var presenters: [Presenter] { stack }
+
     func push(_ presenter: Presenter) {
         let screen = presenter.screen
         screen.theme = theme
@@ -51,6 +54,11 @@ final class Router: ApplicationRoot {
         leaving.screen.onNeedsDisplay = nil
         refreshHints()
         requestRender()
+    }
+
+    /// Leaves every screen above the bottom one.
+    func popToBottom() {
+        while stack.count > 1 { pop() }
     }
 
     /// Leaves `presenter` if it is on top (a screen closing itself after an asynchronous result).

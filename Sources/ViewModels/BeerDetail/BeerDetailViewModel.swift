@@ -17,9 +17,11 @@ public protocol BeerDetailState {
     /// The measured colour, else the style's typical one, else nil.
     var colour: Driver<BeerColour?> { get }
     var description: Driver<String> { get }
-    /// "More from Brewery" and up to a dozen of its other beers, one a line; when it has none,
-    /// "More Style" and other beers of the style; "" when there are none either.
-    var related: Driver<String> { get }
+    /// The brewery's other beers ("More from Brewery"); when it has none, other beers of the
+    /// style ("More like this: Style"); none when there are none either.
+    var related: Driver<RelatedBeers> { get }
+    /// Open the detail of one of the related beers.
+    var showRelated: Signal<BeerSelection> { get }
     /// "3 of 42".
     var position: Driver<String> { get }
     /// The index of the beer shown, in the list being paged.
@@ -67,6 +69,8 @@ public protocol BeerDetailAction {
     func saveNote(_ text: String)
     /// Leaves the draft unsaved: the note as saved shows again.
     func discardNote()
+    /// Opens related beer number `index` (of those listed).
+    func openRelated(at index: Int)
     func close()
 }
 
@@ -80,7 +84,8 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
     public let ibuText: Driver<String>
     public let colour: Driver<BeerColour?>
     public let description: Driver<String>
-    public let related: Driver<String>
+    public let related: Driver<RelatedBeers>
+    public let showRelated: Signal<BeerSelection>
     public let position: Driver<String>
     public let currentIndex: Driver<Int>
     public let canGoPrevious: Driver<Bool>
@@ -105,6 +110,8 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
     private let draft = BehaviorRelay<NoteDraft?>(value: nil)
     private let errors = PublishRelay<String?>()
     private let closes = PublishRelay<Int>()
+    private let latestRelated = BehaviorRelay(value: RelatedBeers.none)
+    private let relatedOpenings = PublishRelay<BeerSelection>()
     private let disposeBag = DisposeBag()
 
     /// A detail over a list whose beers are all loaded.
@@ -152,9 +159,10 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
         // Other beers of the brewery, else of the style: what fills the screen below the description.
         related = summary.distinctUntilChanged { $0.id == $1.id }
             .flatMapLatest { beer in
-                BeerDetailViewModel.related(to: beer, catalogue: catalogue).asDriver(onErrorJustReturn: "").startWith("")
+                BeerDetailViewModel.related(to: beer, catalogue: catalogue).asDriver(onErrorJustReturn: .none).startWith(.none)
             }
             .distinctUntilChanged()
+        showRelated = relatedOpenings.asSignal()
         position = selected.map(\.positionText).distinctUntilChanged()
         currentIndex = selected.map(\.clampedIndex).distinctUntilChanged()
         canGoPrevious = selected.map { $0.index > 0 }.distinctUntilChanged()
@@ -185,6 +193,7 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
         closed = closes.asSignal()
 
         source.drive(beers).disposed(by: disposeBag)
+        related.drive(latestRelated).disposed(by: disposeBag)
         // The user's data for the beer shown, again whenever the user or the data changes. A new
         // beer starts as loading (never the last beer's data); the same beer read again (the
         // data changed) keeps showing what it has until the answer.
@@ -277,23 +286,35 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
         errors.accept(nil)
     }
 
+    public func openRelated(at index: Int) {
+        let related = latestRelated.value
+        guard related.listedBeers.indices.contains(index) else { return }
+        relatedOpenings.accept(BeerSelection(beers: LoadedBeers(related.beers), index: index))
+    }
+
     public func close() {
         closes.accept(index.value)
     }
 
-    /// The text of `related` for `beer`: its brewery's other beers, else its style's.
-    private static func related(to beer: BeerSummary, catalogue: CatalogueService) -> Single<String> {
+    /// The beers `related` lists for `beer`: its brewery's others, else its style's. A page of
+    /// them is read; the rest of the list is counted.
+    private static func related(to beer: BeerSummary, catalogue: CatalogueService) -> Single<RelatedBeers> {
         // A name with a quote cannot be written as a quoted term.
-        func others(_ field: String, _ value: String?, _ keeps: @escaping (BeerSummary) -> Bool) -> Single<[BeerSummary]> {
-            guard let value, !value.isEmpty, !value.contains("\"") else { return .just([]) }
+        func others(_ heading: String, _ field: String, _ value: String?,
+                    _ keeps: @escaping (BeerSummary) -> Bool) -> Single<RelatedBeers> {
+            guard let value, !value.isEmpty, !value.contains("\"") else { return .just(.none) }
             return catalogue.page(BeerListRequest(query: "\(field):\"\(value)\""), after: nil)
-                .map { page in page.beers.filter { $0.id != beer.id && keeps($0) } }
+                .map { page in
+                    let found = page.beers.filter { $0.id != beer.id && keeps($0) }
+                    // Those past the page are counted as the page's are: the beer itself is not one.
+                    let beyond = max(0, page.total - page.beers.count - (page.beers.contains { $0.id == beer.id } ? 0 : 1))
+                    return RelatedBeers(heading: heading, beers: found, total: found.count + beyond)
+                }
         }
-        return others("brewery", beer.breweryName) { $0.breweryName == beer.breweryName }
-            .flatMap { fromBrewery -> Single<String> in
-                if !fromBrewery.isEmpty { return .just(BeerDetailTexts.more(beer.breweryName, fromBrewery)) }
-                return others("style", beer.style) { $0.style == beer.style }
-                    .map { BeerDetailTexts.more(beer.style ?? "", $0) }
+        return others("More from \(beer.breweryName)", "brewery", beer.breweryName) { $0.breweryName == beer.breweryName }
+            .flatMap { fromBrewery -> Single<RelatedBeers> in
+                if !fromBrewery.isEmpty { return .just(fromBrewery) }
+                return others("More like this: \(beer.style ?? "")", "style", beer.style) { $0.style == beer.style }
             }
     }
 

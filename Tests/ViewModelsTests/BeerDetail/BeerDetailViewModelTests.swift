@@ -43,7 +43,7 @@ final class BeerDetailViewModelTests: XCTestCase {
     func testTheBrewerysOtherBeersAreListed() {
         var more: TestableObserver<String>!
         model(index: 0) { model in
-            more = scheduler.record(model.related, into: bag)
+            more = scheduler.record(model.related.map(\.text), into: bag)
             scheduler.start()
         }
         XCTAssertEqual(more.elements.last, """
@@ -60,10 +60,41 @@ final class BeerDetailViewModelTests: XCTestCase {
         var related: TestableObserver<String>!
         SharingScheduler.mock(scheduler: scheduler) {
             let model = BeerDetailViewModel(beers: .just(catalogue.beers), index: 0, catalogue: catalogue.service, state: state)
+            related = scheduler.record(model.related.map(\.text), into: bag)
+            scheduler.start()
+        }
+        XCTAssertEqual(related.elements.last, "More like this: Belgian Pale Ale\n• De Koninck — Belgian Pale Ale, 5.2%")
+    }
+
+    /// A dozen are listed; the rest are counted, past the page read too.
+    func testTheBeersLeftOutAreCounted() {
+        catalogue.beers = (1...30).map { beer(Int64($0), String(format: "Beer %02d", $0), brewery: "Big Brewery") }
+        catalogue.pageSize = 20
+        var related: TestableObserver<RelatedBeers>!
+        SharingScheduler.mock(scheduler: scheduler) {
+            let model = BeerDetailViewModel(beers: .just(catalogue.beers), index: 0, catalogue: catalogue.service, state: state)
             related = scheduler.record(model.related, into: bag)
             scheduler.start()
         }
-        XCTAssertEqual(related.elements.last, "More Belgian Pale Ale\n• De Koninck — Belgian Pale Ale, 5.2%")
+        let last = related.elements.last
+        XCTAssertEqual(last?.heading, "More from Big Brewery")
+        XCTAssertEqual(last?.lines.count, 12)
+        XCTAssertEqual(last?.moreText, "and 17 more", "29 others: 12 listed, 7 more on the page read and 10 past it")
+    }
+
+    func testARelatedBeerOpensOverTheRelatedBeers() {
+        var opened: TestableObserver<BeerSelection>!
+        model(index: 0) { model in
+            opened = scheduler.record(model.showRelated, into: bag)
+            scheduler.scheduleAt(100) { model.openRelated(at: 1) }
+            scheduler.scheduleAt(200) { model.openRelated(at: 7) }  // not listed: nothing
+            scheduler.start()
+        }
+        XCTAssertEqual(opened.events.map(\.time), [100])
+        let selection = opened.elements.first
+        XCTAssertEqual(selection?.index, 1)
+        XCTAssertEqual(selection.flatMap { $0.beers[$0.index] }?.name, "Saison Dupont")
+        XCTAssertEqual(selection?.beers.total, 2, "the brewery's two other beers")
     }
 
     func testThePersonalLineSaysHowToGetItThenShowsIt() {

@@ -110,7 +110,7 @@ final class BeerDetailPresenter: Presenter {
             KeyBinding([.up, .down], "↑ ↓", "Move between the beers listed", isEnabled: { widgets.isInRelatedList }) { key in
                 _ = widgets.relatedList.handle(key: key)
             },
-            KeyBinding([.enter], "Enter", "Open the beer selected in the list",
+            KeyBinding([.enter], "Enter", "Open the beer selected in the list", hint: KeyHint("Enter", "Open"),
                        isEnabled: { reading() && widgets.isInRelatedList }) { _ in
                 if let index = widgets.relatedList.selectedIndex { actions.openRelated(at: index) }
             },

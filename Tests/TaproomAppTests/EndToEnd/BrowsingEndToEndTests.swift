@@ -149,6 +149,32 @@ final class BrowsingEndToEndTests: XCTestCase {
         XCTAssertTrue(rows[3].hasPrefix("  3 Monts"), rows[3])
     }
 
+    /// Drawn a few columns wide, the filter scrolls to its cursor; wide again, it shows its text
+    /// from the start.
+    func testAfterAResizeTheFilterShowsItsText() throws {
+        let session = try sandbox.start()
+        try session.type("stone")
+        try session.waitForText("Filter stone", "1 of 3 beers")
+        try session.resize(width: 9, height: 6)
+        try session.waitForScreen("the list at 9×6") { $0.screenRows.count == 6 && $0.screenRows[1].hasPrefix("Filter") }
+        try session.resize(width: 80, height: 24)
+        try session.waitForText("Filter stone", "1 of 3 beers · Sort: name")
+    }
+
+    /// At 40×12 the detail's page scrolls: ▼ says there is more, PgDn reads on to the beers
+    /// of the same style, PgUp comes back.
+    func testTheDetailScrollsAtASmallSize() throws {
+        let session = try sandbox.start()
+        try session.resize(width: 40, height: 12)
+        try session.waitForScreen("the list at 40×12") { $0.screenRows.count == 12 }
+        try session.press("Enter")
+        try session.waitForText("3 Monts", "◀ Previous", "▼")
+        try session.press("PageDown", "PageDown")
+        try session.waitForText("More like this: Bière de Garde", "▲")
+        try session.press("PageUp", "PageUp")
+        try session.waitForText("3 Monts", "▼")
+    }
+
     /// Filters to the two "Minute IPA" beers and opens the first.
     private func openTheFirstOfTwo(in session: TmuxSession) throws {
         try session.type("minute ipa")

@@ -104,7 +104,25 @@ public final class TaproomApp {
 
     // MARK: Global keys
 
+    /// The question asked before quitting would lose something, while it is shown.
+    private weak var quitQuestion: Modal?
+
+    /// Quits, unless the top screen has something unsaved (a note being written): then it asks
+    /// first, with Stay focused, as signing out does. The quit key pressed again over the
+    /// question quits.
     private func quit() {
+        if quitQuestion == nil, let top = router.top, let unsaved = top.unsavedWork {
+            let question = Modal.confirmation("\(unsaved) Quit anyway?", title: "Quit", confirm: "Quit", cancel: "Stay",
+                                              isDestructive: true)
+            _ = question.onResult.add { [weak self] choice in if choice == 0 { self?.quitNow() } }
+            quitQuestion = question
+            top.screen.present(question)
+            return
+        }
+        quitNow()
+    }
+
+    private func quitNow() {
         logger.info("quit")
         application.quit(code: 0)
     }
@@ -117,12 +135,12 @@ public final class TaproomApp {
     private func signIn() {
         guard let top = router.top, top.screen.topOverlay == nil else { return }
         let form = SignInPresenter(services: services, router: router)
-        // The form replaces a detail screen (so Esc twice still reaches the list, even with the
-        // help open over the form); signing in opens the detail again on the same beer.
-        if let detail = top as? BeerDetailPresenter, let list = router.bottom as? BeerListPresenter {
-            let index = detail.shownIndex
-            detail.viewModel.close()
-            form.onSignedIn = { [weak list] in list?.openDetail(at: index) }
+        // The form replaces the detail screens (so Esc twice still reaches the list, even with the
+        // help open over the form); signing in opens the list's detail again on the same beer.
+        if top is BeerDetailPresenter, let list = router.bottom as? BeerListPresenter {
+            let index = router.presenters.compactMap { $0 as? BeerDetailPresenter }.first { $0.followsList }?.shownIndex
+            router.popToBottom()
+            if let index { form.onSignedIn = { [weak list] in list?.openDetail(at: index) } }
         }
         router.push(form)
     }

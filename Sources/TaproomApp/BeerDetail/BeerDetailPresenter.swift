@@ -5,10 +5,14 @@ import ViewModels
 
 /// Builds the detail view model on the list's beers (so paging follows the filtered list and
 /// loads its next pages) and the detail screen; closing returns to the list on the beer shown.
+/// A beer opened from another's related beers gets a detail of its own over that one, paging
+/// through those related beers; Esc returns to the beer it was opened from.
 @MainActor
 final class BeerDetailPresenter: Presenter {
     /// The index of the beer shown, in the list being paged.
     private(set) var shownIndex: Int
+    /// Whether this detail pages through the list screen's beers (not another beer's related ones).
+    let followsList: Bool
 
     let viewModel: BeerDetailViewModel
     private let widgets: BeerDetailWidgets
@@ -19,61 +23,116 @@ final class BeerDetailPresenter: Presenter {
     var screen: Screen { widgets.screen }
     var hintBar: StatusBar { widgets.hintBar }
     private(set) var keyMap = KeyMap()
+    /// Whether the person is writing the note.
+    var isWritingNote: Bool { widgets.isWritingNote }
+    var unsavedWork: String? { widgets.hasUnsavedNote ? "Your note on this beer is not saved." : nil }
 
-    init(selection: BeerSelection, list: BeerListViewModel, services: AppServices, router: Router) {
+    /// - Parameter list: the list screen's view model, whose beers this detail pages through
+    ///   (and whose selection it moves); nil for a detail over a fixed list (related beers).
+    init(selection: BeerSelection, list: BeerListViewModel?, services: AppServices, router: Router) {
         self.router = router
         self.services = services
         shownIndex = selection.index
+        followsList = list != nil
         widgets = BeerDetailWidgets()
-        viewModel = BeerDetailViewModel(beers: list.beers.startWith(selection.beers), index: selection.index,
-                                        catalogue: services.catalogue, state: services.state)
+        viewModel = BeerDetailViewModel(beers: list?.beers.startWith(selection.beers) ?? .just(selection.beers),
+                                        index: selection.index, catalogue: services.catalogue, state: services.state)
         bag.insert(widgets.bind(viewModel, title: services.title))
         bag.insert(widgets.bind(actions: viewModel))
         keyMap = Self.makeKeyMap(widgets, actions: viewModel, isSignedIn: { [state = services.state] in state.currentUser != nil })
         // Paging moves the list's selection with it, which loads the list's pages around it.
         viewModel.currentIndex.drive(onNext: { [weak self] index in
             MainActor.assumeIsolated { self?.shownIndex = index }
-            list.selectionMoved(to: index)
+            list?.selectionMoved(to: index)
         })
         .disposed(by: bag)
         viewModel.closed
             .emit(onNext: { [weak self] _ in MainActor.assumeIsolated { self?.close() } })
             .disposed(by: bag)
+        viewModel.showRelated
+            .emit(onNext: { [weak self] selection in MainActor.assumeIsolated { self?.open(selection) } })
+            .disposed(by: bag)
     }
 
-    /// The detail's keys. While the note is being written its field keeps the text keys, so only
-    /// Esc (which leaves the note unsaved), Tab and the global keys reach these; the personal keys
-    /// are hinted only to a signed-in user (signed out, they say to sign in).
+    /// A related beer's detail, over this one; opened from a related beer's detail, it takes its
+    /// place (so Esc goes back to the beer first opened from the list, and the stack stays short).
+    private func open(_ selection: BeerSelection) {
+        guard let router else { return }
+        let detail = BeerDetailPresenter(selection: selection, list: nil, services: services, router: router)
+        if !followsList { router.pop(self) }
+        router.push(detail)
+    }
+
+    /// The detail's keys, which depend on whether the note is being written. Writing, its field
+    /// keeps the text keys (← → p n f 1–5 0 e type into the note), so only Enter (keep), Esc
+    /// (leave it unsaved), Tab and the global keys are listed; otherwise the screen's. The
+    /// personal keys are hinted only to a signed-in user (signed out, they say to sign in).
     private static func makeKeyMap(_ widgets: BeerDetailWidgets, actions: BeerDetailAction,
                                isSignedIn: @escaping () -> Bool) -> KeyMap {
-        let writing = { widgets.noteField.isFocused }
+        let writing = { widgets.isWritingNote }
+        let reading = { !widgets.isWritingNote }
+        let screen = widgets.screen
         return KeyMap([
+            // Writing a note: the field takes these keys itself; the bindings document them.
+            KeyBinding([.character("x")], "type", "Write the note (← → Home End ⌫ edit it)", isEnabled: writing,
+                       matching: { _ in false }) { _ in },
+            KeyBinding([.enter], "Enter", "Keep the note", hint: KeyHint("Enter", "Keep"), isEnabled: writing) { _ in
+                _ = widgets.noteField.handle(key: .enter)
+            },
+            KeyBinding([.escape], "Esc", "Leave the note unsaved (the saved note shows again)", hint: KeyHint("Esc", "Cancel"),
+                       isEnabled: writing) { _ in actions.discardNote() },
+            KeyBinding([.tab, .backTab], "Tab ⇧Tab", "Leave the note unsaved, for the buttons", isEnabled: writing) { key in
+                if key == .tab { screen.focusNext() } else { screen.focusPrevious() }
+            },
+            // Reading.
             KeyBinding([.left, .character("p"), .right, .character("n")], "← → p n", "Previous / next beer",
-                       hint: KeyHint("←→", "Prev/Next")) { key in
+                       hint: KeyHint("←→", "Prev/Next"), isEnabled: reading) { key in
                 if key == .left || key == .character("p") { actions.previous() } else { actions.next() }
             },
-            KeyBinding([.escape, .backspace, .character("q")], "Esc ⌫ q", "Back to the list (Esc leaves the note first)",
-                       hint: KeyHint("Esc", "Back")) { _ in
-                if writing() { widgets.leaveNote() } else { actions.close() }
+            KeyBinding([.escape, .backspace, .character("q")], "Esc ⌫ q", "Back to the list",
+                       hint: KeyHint("Esc", "Back"), isEnabled: reading) { _ in actions.close() },
+            // The page above the buttons scrolls, writing or not; ↑↓ move between the beers
+            // listed under the text while they have the focus.
+            KeyBinding([.pageUp, .pageDown], "PgUp PgDn", "Scroll the page", hint: KeyHint("PgDn", "More"),
+                       isEnabled: { widgets.page.isScrollable }, isHinted: { widgets.page.canScrollDown }) { key in
+                widgets.page.scroll(by: key == .pageUp ? -widgets.page.pageStep : widgets.page.pageStep)
             },
-            KeyBinding([.tab, .backTab], "Tab ⇧Tab", "Move between the buttons") { key in
-                if key == .tab { widgets.screen.focusNext() } else { widgets.screen.focusPrevious() }
+            KeyBinding([.up, .down], "↑ ↓", "Scroll the page a line",
+                       isEnabled: { widgets.page.isScrollable && !widgets.isInRelatedList }) { key in
+                widgets.page.scroll(by: key == .up ? -1 : 1)
+            },
+            KeyBinding([.mouse(MouseEvent(.wheelDown, at: .zero))], "Wheel", "Scroll the page",
+                       isEnabled: { widgets.page.isScrollable },
+                       matching: { key in
+                           guard case .mouse(let event) = key else { return false }
+                           return event.kind == .wheelUp || event.kind == .wheelDown
+                       }) { key in _ = widgets.page.handle(key: key) },
+            KeyBinding([.up, .down], "↑ ↓", "Move between the beers listed", isEnabled: { widgets.isInRelatedList }) { key in
+                _ = widgets.relatedList.handle(key: key)
+            },
+            KeyBinding([.enter], "Enter", "Open the beer selected in the list", hint: KeyHint("Enter", "Open"),
+                       isEnabled: { reading() && widgets.isInRelatedList }) { _ in
+                if let index = widgets.relatedList.selectedIndex { actions.openRelated(at: index) }
+            },
+            KeyBinding([.tab, .backTab], "Tab ⇧Tab", "Move between the beers listed, the note and the buttons",
+                       isEnabled: reading) { key in
+                if key == .tab { screen.focusNext() } else { screen.focusPrevious() }
             },
             // A focused button takes Enter itself; the binding documents it.
             KeyBinding([.enter], "Enter", "Press the focused button",
-                       isEnabled: { widgets.screen.focusedView is Button }) { _ in
-                (widgets.screen.focusedView as? Button)?.activate()
+                       isEnabled: { reading() && screen.focusedView is Button }) { _ in
+                (screen.focusedView as? Button)?.activate()
             },
             KeyBinding([.character("f")], "f", "Toggle favourite", hint: KeyHint("f", "Fav"),
-                       isHinted: isSignedIn) { _ in actions.toggleFavourite() },
+                       isEnabled: reading, isHinted: isSignedIn) { _ in actions.toggleFavourite() },
             KeyBinding((1...5).map { .character(String($0)) }, "1–5", "Rate", hint: KeyHint("1-5", "Rate"),
-                       isHinted: isSignedIn) { key in
+                       isEnabled: reading, isHinted: isSignedIn) { key in
                 if case .character(let digit) = key { actions.rate(Int(digit)) }
             },
             KeyBinding([.character("0")], "0", "Clear the rating", hint: KeyHint("0", "Unrate"),
-                       isHinted: isSignedIn) { _ in actions.rate(nil) },
-            KeyBinding([.character("e")], "e", "Write a note (Enter keeps it, Esc leaves)", hint: KeyHint("e", "Note"),
-                       isEnabled: isSignedIn) { _ in widgets.writeNote() },
+                       isEnabled: reading, isHinted: isSignedIn) { _ in actions.rate(nil) },
+            KeyBinding([.character("e")], "e", "Write a note (Enter keeps it, Esc leaves it unsaved)",
+                       hint: KeyHint("e", "Note"), isEnabled: { reading() && isSignedIn() }) { _ in actions.writeNote() },
         ])
     }
 

@@ -5,9 +5,10 @@ import TerminalUIRx
 import ViewModels
 
 /// The detail screen's widgets, laid out on its `Screen`, and their bindings to the view model:
-/// one beer's name, brewery and place, style, ABV, IBU, a colour swatch, the description,
-/// everyone's rating, the signed-in user's favourite, rating and note, the position in the list
-/// and the `[◀ Previous]` `[Next ▶]` buttons. It only binds.
+/// one beer's name, brewery and place, style, ABV, IBU, a colour swatch, the description and
+/// the brewery's other beers on a page that scrolls (at a readable width); under it everyone's
+/// rating, the signed-in user's favourite, rating and note, the position in the list and the
+/// `[◀ Previous]` `[Next ▶]` buttons. It only binds.
 @MainActor
 final class BeerDetailWidgets {
     let screen = Screen(size: .zero)
@@ -20,10 +21,21 @@ final class BeerDetailWidgets {
     let swatch = ColourSwatch()
     let descriptionLabel = Label("", overflow: .wrap)
     let glass = ColourGlass()
-    let moreLabel = Label("", overflow: .wrap, role: .muted)
+    /// "More from Brewery" (or "More like this: Style"), the beers listed (Enter opens one) and
+    /// "and 11 more".
+    let relatedHeading = Label("", role: .muted)
+    let relatedList = ListView(emptyText: "")
+    let relatedMore = Label("", role: .muted)
+    /// The facts, the description and the related beers, which scroll (PgUp/PgDn, ↑↓, the wheel).
+    let page: ScrollView
+    let document: DetailDocument
+    /// The widest the page's text is laid out: a readable measure on a wide terminal.
+    static let readableWidth = 80
     let communityLabel = Label("")
     let communityRow: HStack
     let personalLabel = Label("")
+    /// "Note", or "Unsaved" while the field shows a draft that is not the note as saved.
+    let noteLabel = Label("Note", role: .muted)
     let noteField = TextField(placeholder: "e: write a note, Enter keeps it", maxLength: 500)
     let noteRow: HStack
     let positionLabel = Label("", role: .muted)
@@ -37,7 +49,7 @@ final class BeerDetailWidgets {
         func field(_ name: String, _ value: View) -> HStack {
             HStack([(Label(name, role: .muted), .fixed(8)), (value, .flexible)])
         }
-        noteRow = field("Note", noteField)
+        noteRow = HStack([(noteLabel, .fixed(8)), (noteField, .flexible)])
         communityRow = field("Ratings", communityLabel)
         let buttons = HStack(spacing: 1, [(positionLabel, .flexible),
                                           (previousButton, .fixed(previousButton.preferredWidth)),
@@ -49,28 +61,57 @@ final class BeerDetailWidgets {
         ])
         // The glass beside the facts when the terminal is wide enough (it is as tall as they are).
         let factsAndGlass = PictureBeside(facts, picture: glass, pictureWidth: ColourGlass.width + 4, minimumWidth: 60)
-        let details = VStack([
-            (Label(""), .fixed(1)), (factsAndGlass, .fixed(ColourGlass.height)), (Label(""), .fixed(1)),
-            (descriptionLabel, .flexible(weight: 1)), (moreLabel, .flexible(weight: 2)),
+        let description = descriptionLabel
+        let heading = relatedHeading
+        let more = relatedMore
+        let list = relatedList
+        func lines(_ label: Label) -> (Int) -> Int { { width in label.text.isEmpty ? 0 : label.lines(forWidth: width).count } }
+        document = DetailDocument([
+            (Label(""), { _ in 1 }), (factsAndGlass, { _ in ColourGlass.height }), (Label(""), { _ in 1 }),
+            (description, lines(description)), (Label(""), { _ in description.text.isEmpty ? 0 : 1 }),
+            (heading, lines(heading)), (list, { _ in list.rowCount }), (more, lines(more)),
         ])
+        let document = document
+        page = ScrollView(document, maximumContentWidth: Self.readableWidth) { document.height(forWidth: $0) }
+        relatedList.showsSelectionWithoutFocus = false
+        relatedList.isFocusedOnlyWhenChosen = true
+        relatedList.isHidden = true
         // Everyone's rating, the user's data, the note and the buttons get their rows first, so a
         // short terminal still shows them (and focus never lands on a field cut off below the screen).
-        let body = VStack([(details, .flexible), (communityRow, .fixed(1)), (personalLabel, .fixed(1)),
+        let body = VStack([(page, .flexible), (communityRow, .fixed(1)), (personalLabel, .fixed(1)),
                            (noteRow, .fixed(1)), (buttons, .fixed(1))])
         let padded = HStack([(Label(""), .fixed(1)), (body, .flexible), (Label(""), .fixed(1))])
         screen.content = ScreenLayout.make(title: titleLabel, body: padded, status: statusLabel, hints: hintBar)
         _ = screen.focus(nextButton)
-        // A dialog or the help opened while writing a note ends the writing: closing it returns to
-        // the buttons, so Esc twice still leads back to the list.
-        screen.onFocusChange.add { [weak self] _ in
-            guard let self else { return }
-            // Writing ended without Enter (Esc, an overlay): what was typed is not kept, so the
-            // field shows the note as saved again rather than text that only looks kept.
-            if !self.noteField.isFocused { self.noteField.text = self.savedNote }
-            guard let overlay = self.screen.topOverlay, overlay.restoreFocusTo === self.noteField else { return }
-            overlay.restoreFocusTo = nil
-        }
+        // The beer selected in the list below the text is kept in view.
+        relatedList.onSelectionChange.add { [weak self] _ in self?.showSelectedRelated() }
+        screen.onFocusChange.add { [weak self] view in if view === self?.relatedList { self?.showSelectedRelated() } }
+        // Scrolled away from the selected one (PgUp, the wheel, a resize), the list gives the
+        // focus back to the buttons: Enter never opens a beer out of sight.
+        page.onScroll.add { [weak self] _ in self?.leaveRelatedListOutOfSight() }
     }
+
+    private func leaveRelatedListOutOfSight() {
+        guard relatedList.isFocused, let index = relatedList.selectedIndex else { return }
+        let row = document.top(of: relatedList) + index
+        if row < page.offset || row >= page.offset + page.frame.height { leaveNote() }
+    }
+
+    /// Whether the beers listed below the text have the focus (↑↓ move between them then).
+    var isInRelatedList: Bool { relatedList.isFocused }
+
+    /// Scrolls the page to show the selected related beer.
+    private func showSelectedRelated() {
+        guard relatedList.isFocused, let index = relatedList.selectedIndex else { return }
+        let top = document.top(of: relatedList) + index
+        // With the heading above the first, and "and N more" under the last.
+        page.scrollToShow(rows: (index == 0 ? top - 1 : top)..<(top + (index == relatedList.rowCount - 1 ? 2 : 1)))
+    }
+
+    /// Whether a note is being written, as the view model last said (the keymap reads it).
+    private(set) var isWritingNote = false
+    /// Whether the note field shows a draft that is not the note as saved.
+    private(set) var hasUnsavedNote = false
 
     func bind(_ state: BeerDetailState, title: TitleState) -> [Disposable] {
         [
@@ -81,13 +122,24 @@ final class BeerDetailWidgets {
             abvLabel.rx.text <- state.abvText,
             ibuLabel.rx.text <- state.ibuText,
             swatch.rx.colour <- state.colour,
-            Binder(glass) { glass, colour in MainActor.assumeIsolated { glass.colour = colour } } <- state.colour,
+            Binder(glass) { glass, colour in
+                MainActor.assumeIsolated {
+                    glass.colour = colour
+                    glass.isHidden = colour == nil  // the facts take its room
+                }
+            } <- state.colour,
             descriptionLabel.rx.text <- state.description,
-            moreLabel.rx.text <- state.related,
+            Binder(self) { widgets, related in MainActor.assumeIsolated { widgets.show(related) } } <- state.related,
+            // Another beer starts at the top of its page.
+            state.name.drive(onNext: { [page] _ in MainActor.assumeIsolated { page.scrollToTop() } }),
             communityLabel.rx.text <- state.communityText,
             personalLabel.rx.text <- state.personalText,
             noteRow.rx.isHidden <- state.isSignedIn.map { !$0 },
-            Binder(self) { widgets, note in MainActor.assumeIsolated { widgets.show(savedNote: note ?? "") } } <- state.note,
+            noteField.rx.text <- state.noteText,
+            noteLabel.rx.text <- state.hasUnsavedNote.map { $0 ? "Unsaved" : "Note" },
+            noteLabel.rx.role <- state.hasUnsavedNote.map { $0 ? Theme.Role.accent : .muted },
+            state.hasUnsavedNote.drive(onNext: { [weak self] unsaved in MainActor.assumeIsolated { self?.hasUnsavedNote = unsaved } }),
+            state.isWritingNote.drive(onNext: { [weak self] writing in MainActor.assumeIsolated { self?.writing(writing) } }),
             positionLabel.rx.text <- state.position,
             previousButton.rx.isEnabled <- state.canGoPrevious,
             nextButton.rx.isEnabled <- state.canGoNext,
@@ -97,37 +149,49 @@ final class BeerDetailWidgets {
     }
 
     /// Buttons and the note to the view model's actions (the keys are the presenter's keymap).
+    /// Choosing the note field (Tab, a click) starts writing; leaving it for the screen's other
+    /// views (Tab, a click) leaves the draft unsaved. An overlay over it (the help, a question)
+    /// is not leaving it: closed, the focus comes back to the draft.
     func bind(actions: BeerDetailAction) -> [Disposable] {
+        screen.onFocusChange.add { [weak self] view in
+            guard let self else { return }
+            if view === self.noteField {
+                guard !self.isWritingNote else { return }
+                actions.writeNote()
+                if !self.isWritingNote { self.leaveNote() }   // not yet: the note has not loaded
+            } else if self.isWritingNote, self.screen.topOverlay == nil {
+                actions.discardNote()
+            }
+        }
         return [
             previousButton.rx.tap.bind(onNext: { actions.previous() }),
             nextButton.rx.tap.bind(onNext: { actions.next() }),
-            noteField.rx.didSubmit.bind(onNext: { [weak self] text in
-                actions.saveNote(text)
-                MainActor.assumeIsolated {
-                    // Kept: shown as it was typed until the saved note comes back from the store.
-                    self?.savedNote = text
-                    self?.leaveNote()
-                }
-            }),
+            noteField.rx.text.bind(onNext: { actions.noteEdited($0) }),
+            noteField.rx.didSubmit.bind(onNext: { actions.saveNote($0) }),
+            relatedList.rx.itemActivated.bind(onNext: { actions.openRelated(at: $0) }),
         ]
     }
 
-    /// The note as saved; the field shows it whenever the person is not writing.
-    private var savedNote = ""
-
-    /// A note saved (or changed by another process) is shown, unless the person is writing one.
-    private func show(savedNote note: String) {
-        savedNote = note
-        if !noteField.isFocused { noteField.text = note }
+    private func show(_ related: RelatedBeers) {
+        relatedHeading.text = related.heading
+        relatedMore.text = related.moreText
+        relatedList.setItems(related.lines) { ListRow("• " + $0) }
+        relatedList.isHidden = related.isEmpty
     }
 
-    /// `e`: into the note field, by the person's choice.
-    func writeNote() {
-        screen.focus(noteField)
+    /// The view model started or ended the writing: the note field takes the focus or gives it
+    /// back (to the buttons).
+    private func writing(_ writing: Bool) {
+        isWritingNote = writing
+        if writing, !noteField.isFocused, screen.topOverlay == nil {
+            if !screen.focus(noteField) { isWritingNote = false }
+        } else if !writing, noteField.isFocused {
+            leaveNote()
+        }
     }
 
-    /// Back from the note field to the buttons, or to nothing when both are disabled (the
-    /// screen's keys still work then).
+    /// Back from the note field (or the related beers) to the buttons, or to nothing when both
+    /// are disabled (the screen's keys still work then).
     func leaveNote() {
         if !screen.focus(nextButton), !screen.focus(previousButton) { screen.focus(nil) }
     }

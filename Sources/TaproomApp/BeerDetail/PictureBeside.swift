@@ -1,7 +1,8 @@
 import TerminalUI
 
 /// Content with a picture at its right, when there is room for both: below `minimumWidth`
-/// columns the content takes the whole width and the picture is not shown.
+/// columns, or while the picture is hidden (it has nothing to show), the content takes the
+/// whole width and the picture is not shown.
 @MainActor
 final class PictureBeside: View {
     private let content: View
@@ -21,7 +22,7 @@ final class PictureBeside: View {
 
     override func layoutSubviews() {
         let size = frame.size
-        guard size.width >= minimumWidth else {
+        guard size.width >= minimumWidth, !picture.isHidden else {
             content.frame = Rect(size: size)
             picture.frame = .zero
             return

@@ -66,6 +66,11 @@ final class BeerListPresenter: Presenter {
         ])
     }
 
+    /// A message about an earlier action ("Sign in to see your favourites") goes with the next key.
+    func keyWillBeRouted(_ key: Key) {
+        viewModel.dismissMessage()
+    }
+
     /// Opens the detail on row `index` (as Enter on it would).
     func openDetail(at index: Int) {
         viewModel.selectionMoved(to: index)

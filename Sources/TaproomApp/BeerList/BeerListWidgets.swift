@@ -21,9 +21,10 @@ final class BeerListWidgets {
     var filterField: TextField { beers.filterField }
     var list: ListView { beers.list }
 
-    /// The column titles and whether ratings are shown, as last bound.
+    /// The column titles, whether ratings are shown and what the loaded rows hold, as last bound.
     private var titles = BeerColumnTitles(sort: .name)
     private var showsRatings = false
+    private var content = BeerColumnContent.unknown
     private let header: ColumnHeader
 
     init() {
@@ -40,7 +41,7 @@ final class BeerListWidgets {
         heading = { [weak self] width in
             MainActor.assumeIsolated {
                 guard let self else { return "" }
-                return BeerRowLayout(listWidth: width, showsRatings: self.showsRatings).header(self.titles)
+                return self.layout(listWidth: width).header()
             }
         }
     }
@@ -74,12 +75,24 @@ final class BeerListWidgets {
         ]
     }
 
-    /// The rows, laid out in columns when drawn; a row whose page is loading shows `…`.
+    /// The columns at `listWidth`, for the rows loaded now.
+    private func layout(listWidth: Int) -> BeerRowLayout {
+        BeerRowLayout(listWidth: listWidth, showsRatings: showsRatings, titles: titles, content: content)
+    }
+
+    /// The rows, laid out in columns when drawn; a row whose page is loading shows `…`. The
+    /// columns take what the rows need: the name, brewery and style what the first page's need
+    /// (so pages loading as the person scrolls do not move them), the numbers what any loaded
+    /// row's need (so none is cut).
     private func show(_ rows: BeerRows) {
+        content = BeerColumnContent(rows: rows.loaded)
+        let first = BeerColumnContent(rows: rows.firstPage)
+        (content.name, content.brewery, content.style) = (first.name, first.brewery, first.style)
+        header.setNeedsDisplay()
         // Weak: the list keeps this row closure, which must not keep these widgets.
         list.setRows(count: rows.count) { [weak self] index in
             MainActor.assumeIsolated {
-                let layout = BeerRowLayout(listWidth: self?.list.frame.width ?? 80, showsRatings: self?.showsRatings ?? false)
+                let layout = self?.layout(listWidth: self?.list.frame.width ?? 80) ?? BeerRowLayout(listWidth: 80)
                 return rows[index].map(layout.row) ?? layout.placeholder()
             }
         }
@@ -88,6 +101,7 @@ final class BeerListWidgets {
     private func show(_ titles: BeerColumnTitles) {
         self.titles = titles
         header.setNeedsDisplay()
+        list.setNeedsDisplay()
     }
 
     private func showRatings(_ shows: Bool) {

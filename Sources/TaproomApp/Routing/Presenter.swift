@@ -11,8 +11,16 @@ protocol Presenter: AnyObject {
     var hintBar: StatusBar { get }
     /// Whether F2 (sign in or out) works over this screen (not over the sign-in form itself).
     var offersSessionKey: Bool { get }
+    /// Called with every key the person presses while this screen is on top, before the key is
+    /// routed (a message about an earlier action is stale by then).
+    func keyWillBeRouted(_ key: Key)
+    /// What quitting now would lose ("Your note on this beer is not saved."), or nil: quitting
+    /// asks first when there is something.
+    var unsavedWork: String? { get }
 }
 
 extension Presenter {
     var offersSessionKey: Bool { true }
+    var unsavedWork: String? { nil }
+    func keyWillBeRouted(_ key: Key) {}
 }

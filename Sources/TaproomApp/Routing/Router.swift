@@ -34,6 +34,9 @@ final class Router: ApplicationRoot {
     /// How many screens are stacked (the list is always at the bottom).
     var depth: Int { stack.count }
 
+    /// The presenters from the bottom up.
+    var presenters: [Presenter] { stack }
+
     func push(_ presenter: Presenter) {
         let screen = presenter.screen
         screen.theme = theme
@@ -53,6 +56,11 @@ final class Router: ApplicationRoot {
         requestRender()
     }
 
+    /// Leaves every screen above the bottom one.
+    func popToBottom() {
+        while stack.count > 1 { pop() }
+    }
+
     /// Leaves `presenter` if it is on top (a screen closing itself after an asynchronous result).
     func pop(_ presenter: Presenter) {
         guard top === presenter else { return }
@@ -60,7 +68,7 @@ final class Router: ApplicationRoot {
     }
 
     /// Shows the top screen's hints then the global ones; called when what is enabled may have
-    /// changed (a screen came or went, the user signed in or out).
+    /// changed (a screen came or went, the user signed in or out) and before every frame.
     func refreshHints() {
         guard let top else { return }
         top.hintBar.hints = top.keyMap.hints + globalKeyMap.hints
@@ -80,16 +88,21 @@ final class Router: ApplicationRoot {
     // MARK: ApplicationRoot
 
     func render(into buffer: inout CellBuffer) -> Point? {
-        top?.screen.render(into: &buffer)
+        // What works can change with the focus (writing a note) or an answer (a note saved):
+        // each frame's hint bar shows the keys that work as it is drawn.
+        refreshHints()
+        return top?.screen.render(into: &buffer)
     }
 
     func handle(_ key: Key) -> Bool {
+        defer { refreshHints() }   // a key may change what works (the focus moved into the note)
         if case .resize(let newSize) = key {
             size = newSize
             for presenter in stack { presenter.screen.size = newSize }
             return true
         }
         guard let top else { return false }
+        top.keyWillBeRouted(key)
         let screen = top.screen
         if screen.topOverlay != nil {
             return screen.dispatch(key) || globalKeyMap.handle(key)

@@ -86,6 +86,7 @@ final class SignInWidgets {
             modeButton.rx.compactTitle <- state.switchCompactTitle.map { $0 },
             confirmationRow.rx.isHidden <- creating.map { !$0 },
             statusLabel.rx.text <- state.guidance,
+            passwordField.rx.text <- state.passwordText,
             submitButton.rx.isEnabled <- state.signInEnabled,
             errorLabel.rx.text <- state.errorText.map { $0 ?? "" },
             errorLabel.rx.role <- ScreenLayout.role(showing: state.errorText),

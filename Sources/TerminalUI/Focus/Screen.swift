@@ -76,12 +76,16 @@ public final class Screen: View {
         setNeedsDisplay()
     }
 
+    /// Removes `overlay`; the focus goes straight back to the view that had it (if it can still
+    /// take it), without passing through any other view on the way.
     public func dismiss(_ overlay: Overlay) {
         guard overlays.contains(where: { $0 === overlay }) else { return }
         overlays.removeAll { $0 === overlay }
         let previous = overlay.restoreFocusTo
-        overlay.removeFromSuperview()
+        // Moved before the overlay leaves the tree: leaving with the focus inside, it would send
+        // the focus to the screen's first view first.
         if let previous, isInFocusScope(previous), isFocusable(previous) { focus(previous) } else { focusAutomatically() }
+        overlay.removeFromSuperview()
         setNeedsDisplay()
     }
 
@@ -118,11 +122,11 @@ public final class Screen: View {
     }
 
     /// Where the focus goes when the screen chooses (a screen opens, an overlay comes or goes, the
-    /// focused view is hidden or disabled): the first focusable view that does not take text, or
-    /// nothing. Keys then reach the screen's own handler, and the person enters a text field by
+    /// focused view is hidden or disabled): the first focusable view that does not take text (nor
+    /// otherwise waits to be chosen, `takesFocusOnlyWhenChosen`), or nothing. Keys then reach the screen's own handler, and the person enters a text field by
     /// choice (a key, Tab, a click).
     public func focusAutomatically() {
-        setFocus(focusChain.first { !$0.takesTextInput })
+        setFocus(focusChain.first { !$0.takesFocusOnlyWhenChosen })
     }
 
     private func moveFocus(by step: Int) {

@@ -19,6 +19,9 @@ public final class ListView: View {
     /// Draws the selected row in the full selection style even while another view (say, a
     /// filter field driving this list) has the focus; by default it is dimmed then.
     public var highlightsSelectionWithoutFocus = false { didSet { setNeedsDisplay() } }
+    /// Whether the selected row is drawn at all while the list does not have the focus (a list
+    /// of links under a text shows its selection only once it is chosen).
+    public var showsSelectionWithoutFocus = true { didSet { setNeedsDisplay() } }
     /// Rows the mouse wheel scrolls per notch.
     public var wheelStep = 3
 
@@ -36,6 +39,11 @@ public final class ListView: View {
     }
 
     public override var canFocus: Bool { true }
+
+    /// Set for a list the screen should not focus by itself (a list of links below a text,
+    /// which would scroll the page to show its selection).
+    public var isFocusedOnlyWhenChosen = false
+    public override var takesFocusOnlyWhenChosen: Bool { isFocusedOnlyWhenChosen }
 
     /// Replaces the rows: `count` of them, each built by `row` when it is about to be drawn.
     /// The selection is kept (clamped) so a refreshed list does not jump back to the top, and so
@@ -106,6 +114,8 @@ public final class ListView: View {
         case .enter: onActivate.send(current)
         case .mouse(let event):
             switch event.kind {
+            // A list with every row in view leaves the wheel to what is around it (a page it sits in).
+            case .wheelUp where rowCount <= visibleRowCount, .wheelDown where rowCount <= visibleRowCount: return false
             case .wheelUp: scroll(by: -wheelStep)
             case .wheelDown: scroll(by: wheelStep)
             case .click, .doubleClick:
@@ -146,7 +156,7 @@ public final class ListView: View {
         for index in topIndex..<lastRow {
             let y = index - topIndex
             let row = rowProvider(index)
-            let isSelected = index == selectedIndex
+            let isSelected = index == selectedIndex && (isFocused || showsSelectionWithoutFocus)
             let fullSelection = isFocused || highlightsSelectionWithoutFocus
             let base = isSelected ? (fullSelection ? theme.selected : theme.selected.adding(.dim)) : theme[row.role]
             let line = Rect(x: 0, y: y, width: textWidth, height: 1)

@@ -4,7 +4,7 @@
 /// their order.
 @MainActor
 public final class StatusBar: View {
-    public var hints: [KeyHint] { didSet { setNeedsDisplay() } }
+    public var hints: [KeyHint] { didSet { if hints != oldValue { setNeedsDisplay() } } }
     public var message: String { didSet { if message != oldValue { setNeedsDisplay() } } }
 
     public init(hints: [KeyHint] = [], message: String = "") {

@@ -167,6 +167,12 @@ public final class TextField: View {
 
     private func shown(_ character: Character) -> Character { isSecure ? "•" : character }
 
+    /// A new width (a resize) shows the text from its start again, as far as the cursor allows:
+    /// scrolled for a narrower field, it would otherwise stay scrolled once there is room.
+    public override func layoutSubviews() {
+        scrollIndex = 0
+    }
+
     /// Moves `scrollIndex` so the cursor (and one column after it) fits in `width` columns.
     private func scrollToCursor(width: Int) {
         if cursorIndex < scrollIndex { scrollIndex = cursorIndex }

@@ -143,6 +143,11 @@ open class View {
     /// moves the focus into such a view by itself: the person (or the program) chooses it.
     open var takesTextInput: Bool { false }
 
+    /// Whether the screen leaves this view alone when it picks the focus itself (a screen
+    /// opens, an overlay goes, the focused view is hidden): a text field, or a view that would
+    /// move the page to show itself. The person still chooses it (Tab, a click).
+    open var takesFocusOnlyWhenChosen: Bool { takesTextInput }
+
     /// True while this view holds its screen's focus.
     public var isFocused: Bool { screen?.focusedView === self }
 

@@ -15,18 +15,15 @@ enum BeerDetailTexts {
         return [favourite ? "★ Favourite" : "Not a favourite (f)", rated ?? "Not rated (1–5)"].joined(separator: " · ")
     }
 
-    /// How many of the brewery's other beers are listed.
-    static let otherBeersShown = 12
+    static let personalLoading = "Loading your favourite, rating and note…"
+    static let personalUnreachable = "Your favourite, rating and note cannot be loaded now — retrying"
+    static let personalFailed = "Your favourite, rating and note could not be loaded"
+    static let personalNotLoadedYet = "Your favourite, rating and note have not loaded yet"
+    static let descriptionUnreachable = "The description cannot be loaded now — retrying"
 
-    /// "More from Brewery" (or "More Style") then "• Name — Style, 5.2%" for each beer; "" when none.
-    static func more(_ group: String, _ beers: [BeerSummary]) -> String {
-        guard !beers.isEmpty, !group.isEmpty else { return "" }
-        let lines = beers.prefix(otherBeersShown).map { beer in
-            let facts = [beer.style, BeerFormatting.abv(beer.abv)].compactMap { $0 }.filter { !$0.isEmpty }
-            return "• " + beer.name + (facts.isEmpty ? "" : " — " + facts.joined(separator: ", "))
-        }
-        let more = beers.count > otherBeersShown ? ["  and \(BeerFormatting.grouped(beers.count - otherBeersShown)) more"] : []
-        let heading = beers.allSatisfy { $0.breweryName == group } ? "More from \(group)" : "More \(group)"
-        return ([heading] + lines + more).joined(separator: "\n")
+    /// The status line after a note failed to save, with what the person can do.
+    static func noteNotSaved(_ reason: String) -> String {
+        "Could not save the note — Enter tries again, Esc goes back to the saved one: \(reason)"
     }
+
 }

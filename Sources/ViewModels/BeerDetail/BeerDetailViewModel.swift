@@ -17,9 +17,11 @@ public protocol BeerDetailState {
     /// The measured colour, else the style's typical one, else nil.
     var colour: Driver<BeerColour?> { get }
     var description: Driver<String> { get }
-    /// "More from Brewery" and up to a dozen of its other beers, one a line; when it has none,
-    /// "More Style" and other beers of the style; "" when there are none either.
-    var related: Driver<String> { get }
+    /// The brewery's other beers ("More from Brewery"); when it has none, other beers of the
+    /// style ("More like this: Style"); none when there are none either.
+    var related: Driver<RelatedBeers> { get }
+    /// Open the detail of one of the related beers.
+    var showRelated: Signal<BeerSelection> { get }
     /// "3 of 42".
     var position: Driver<String> { get }
     /// The index of the beer shown, in the list being paged.
@@ -27,12 +29,21 @@ public protocol BeerDetailState {
     var canGoPrevious: Driver<Bool> { get }
     var canGoNext: Driver<Bool> { get }
     var isSignedIn: Driver<Bool> { get }
-    /// The signed-in user's data (false/nil when nobody is signed in).
+    /// The signed-in user's data about the beer shown (false/nil when nobody is signed in, or
+    /// while it is not loaded: never another beer's).
     var isFavourite: Driver<Bool> { get }
     var rating: Driver<Int?> { get }
+    /// The note as saved.
     var note: Driver<String?> { get }
-    /// "★ Favourite · Rating ★★★☆☆ (1–5, 0 clears)", or how to get them when signed out.
+    /// "★ Favourite · Rating ★★★☆☆ (1–5, 0 clears)", how to get them when signed out, or that
+    /// they are loading or cannot be loaded.
     var personalText: Driver<String> { get }
+    /// Whether a note is being written (`writeNote` until it is saved or left).
+    var isWritingNote: Driver<Bool> { get }
+    /// What the note field shows: the draft while one is written, else the note as saved.
+    var noteText: Driver<String> { get }
+    /// Whether the draft differs from the note as saved (the note line says so, and quitting asks).
+    var hasUnsavedNote: Driver<Bool> { get }
     /// Everyone's rating: "★ 4.2 from 17 people", or "nobody has rated it yet". It follows the
     /// list, which reads the beer again when anyone's rating changes (the revision moves).
     var communityText: Driver<String> { get }
@@ -49,8 +60,17 @@ public protocol BeerDetailAction {
     func toggleFavourite()
     /// 1 to 5 stars, or nil to clear.
     func rate(_ stars: Int?)
-    /// Keeps `text` as the user's note on the beer; blank text removes the note.
+    /// Starts writing the note, from the note as saved (once it is known).
+    func writeNote()
+    /// The draft as the person typed it.
+    func noteEdited(_ text: String)
+    /// Keeps `text` as the user's note on the beer (blank text removes the note). Saved, the
+    /// writing ends; refused, the draft stays open, unsaved, for Enter to try again.
     func saveNote(_ text: String)
+    /// Leaves the draft unsaved: the note as saved shows again.
+    func discardNote()
+    /// Opens related beer number `index` (of those listed).
+    func openRelated(at index: Int)
     func close()
 }
 
@@ -64,7 +84,8 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
     public let ibuText: Driver<String>
     public let colour: Driver<BeerColour?>
     public let description: Driver<String>
-    public let related: Driver<String>
+    public let related: Driver<RelatedBeers>
+    public let showRelated: Signal<BeerSelection>
     public let position: Driver<String>
     public let currentIndex: Driver<Int>
     public let canGoPrevious: Driver<Bool>
@@ -74,16 +95,23 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
     public let rating: Driver<Int?>
     public let note: Driver<String?>
     public let personalText: Driver<String>
+    public let isWritingNote: Driver<Bool>
+    public let noteText: Driver<String>
+    public let hasUnsavedNote: Driver<Bool>
     public let communityText: Driver<String>
     public let errorText: Driver<String?>
     public let closed: Signal<Int>
 
     private let catalogue: CatalogueService
+    private let state: AppState
     private let beers = BehaviorRelay(value: LoadedBeers())
     private let index: BehaviorRelay<Int>
-    private let personal = BehaviorRelay<PersonalBeerData?>(value: nil)
+    private let personal = BehaviorRelay(value: PersonalLoad.signedOut)
+    private let draft = BehaviorRelay<NoteDraft?>(value: nil)
     private let errors = PublishRelay<String?>()
     private let closes = PublishRelay<Int>()
+    private let latestRelated = BehaviorRelay(value: RelatedBeers.none)
+    private let relatedOpenings = PublishRelay<BeerSelection>()
     private let disposeBag = DisposeBag()
 
     /// A detail over a list whose beers are all loaded.
@@ -98,6 +126,7 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
     ///   - index: the beer to show first.
     public init(beers source: Driver<LoadedBeers>, index start: Int, catalogue: CatalogueService, state: AppState) {
         self.catalogue = catalogue
+        self.state = state
         index = BehaviorRelay(value: start)
         let selected = Driver.combineLatest(beers.asDriver(), index.asDriver()) { beers, index in
             DetailPosition(beers: beers, index: index)
@@ -121,26 +150,42 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
         abvText = summary.map { BeerDetailTexts.known(BeerFormatting.abv($0.abv)) }
         ibuText = summary.map { BeerDetailTexts.known(BeerFormatting.ibu($0.ibu)) }
         colour = shown.map(\.colour).distinctUntilChanged()
-        description = shown.map { $0.full?.description ?? "" }.distinctUntilChanged()
+        // Until the full record arrives there is no description; while the catalogue cannot be
+        // reached, the screen says why.
+        description = Driver.combineLatest(shown, state.connection) { shown, connection in
+            shown.full != nil || connection == .reachable ? shown.full?.description ?? "" : BeerDetailTexts.descriptionUnreachable
+        }
+        .distinctUntilChanged()
         // Other beers of the brewery, else of the style: what fills the screen below the description.
         related = summary.distinctUntilChanged { $0.id == $1.id }
             .flatMapLatest { beer in
-                BeerDetailViewModel.related(to: beer, catalogue: catalogue).asDriver(onErrorJustReturn: "").startWith("")
+                BeerDetailViewModel.related(to: beer, catalogue: catalogue).asDriver(onErrorJustReturn: .none).startWith(.none)
             }
             .distinctUntilChanged()
+        showRelated = relatedOpenings.asSignal()
         position = selected.map(\.positionText).distinctUntilChanged()
         currentIndex = selected.map(\.clampedIndex).distinctUntilChanged()
         canGoPrevious = selected.map { $0.index > 0 }.distinctUntilChanged()
         canGoNext = selected.map { $0.clampedIndex + 1 < $0.beers.total }.distinctUntilChanged()
         isSignedIn = state.user.map { $0 != nil }.distinctUntilChanged()
-        let personalData = personal.asDriver()
+        let personalData = personal.asDriver().map(\.data)
         isFavourite = personalData.map { $0?.isFavourite ?? false }.distinctUntilChanged()
         rating = personalData.map { $0?.rating }.distinctUntilChanged { $0 == $1 }
         note = personalData.map { $0?.note }.distinctUntilChanged { $0 == $1 }
-        personalText = Driver.combineLatest(isSignedIn, isFavourite, rating) {
-            BeerDetailTexts.personal(signedIn: $0, favourite: $1, rating: $2)
+        personalText = Driver.combineLatest(personal.asDriver(), state.connection) { personal, connection in
+            switch personal {
+            case .signedOut: BeerDetailTexts.personal(signedIn: false, favourite: false, rating: nil)
+            case .loading: connection == .reachable ? BeerDetailTexts.personalLoading : BeerDetailTexts.personalUnreachable
+            case .failed: BeerDetailTexts.personalFailed
+            case .loaded(_, let data): BeerDetailTexts.personal(signedIn: true, favourite: data.isFavourite, rating: data.rating)
+            }
         }
         .distinctUntilChanged()
+        let drafts = draft.asDriver()
+        isWritingNote = drafts.map { $0 != nil }.distinctUntilChanged()
+        noteText = Driver.combineLatest(drafts, note) { draft, note in draft?.text ?? note ?? "" }.distinctUntilChanged()
+        hasUnsavedNote = Driver.combineLatest(drafts, note) { draft, note in draft.map { !$0.keeps(note) } ?? false }
+            .distinctUntilChanged()
         communityText = summary
             .map { BeerFormatting.communityInFull(average: $0.averageRating, count: $0.ratingCount) }
             .distinctUntilChanged()
@@ -148,12 +193,25 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
         closed = closes.asSignal()
 
         source.drive(beers).disposed(by: disposeBag)
-        // The user's data for the beer shown, again whenever the user or the data changes.
-        Driver.combineLatest(beerID, state.user, state.revision) { id, _, _ in id }
-            .flatMapLatest { id in
-                catalogue.personalData(beerID: id).asObservable().asDriver(onErrorJustReturn: nil)
+        related.drive(latestRelated).disposed(by: disposeBag)
+        // The user's data for the beer shown, again whenever the user or the data changes. A new
+        // beer starts as loading (never the last beer's data); the same beer read again (the
+        // data changed) keeps showing what it has until the answer.
+        let personal = personal
+        Driver.combineLatest(beerID, state.user, state.revision) { id, user, _ in (id: id, signedIn: user != nil) }
+            .flatMapLatest { id, signedIn -> Driver<PersonalLoad> in
+                guard signedIn else { return .just(.signedOut) }
+                let read = catalogue.personalData(beerID: id).asObservable()
+                    .map { data in data.map { PersonalLoad.loaded(beerID: id, $0) } ?? .signedOut }
+                    .asDriver(onErrorJustReturn: .failed(beerID: id))
+                return personal.value.isLoaded(beerID: id) ? read : read.startWith(.loading(beerID: id))
             }
             .drive(personal)
+            .disposed(by: disposeBag)
+        // A draft belongs to its beer and its writer: another beer, or signing out, ends it.
+        let draft = draft
+        Driver.combineLatest(beerID, state.user.map { $0?.id }.distinctUntilChanged { $0 == $1 }) { id, _ in id }
+            .drive(onNext: { id in if draft.value != nil { draft.accept(nil) } })
             .disposed(by: disposeBag)
     }
 
@@ -171,7 +229,9 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
 
     public func toggleFavourite() {
         guard let beer = currentBeer else { return }
-        apply(catalogue.setFavourite(!(personal.value?.isFavourite ?? false), beerID: beer.id))
+        // Toggling what is not known yet could set what is already set.
+        if personal.value.isLoading(beerID: beer.id) { return errors.accept(BeerDetailTexts.personalNotLoadedYet) }
+        apply(catalogue.setFavourite(!(personal.value.data?.isFavourite ?? false), beerID: beer.id))
     }
 
     public func rate(_ stars: Int?) {
@@ -179,29 +239,82 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
         apply(catalogue.setRating(stars, beerID: beer.id))
     }
 
+    public func writeNote() {
+        guard draft.value == nil, let beer = currentBeer else { return }
+        guard state.currentUser != nil else { return errors.accept(PersonalDataError.notSignedIn.description) }
+        // Written over a note not loaded yet, a save would replace a note never seen.
+        guard case .loaded(_, let data) = personal.value, personal.value.isLoaded(beerID: beer.id) else {
+            return errors.accept(BeerDetailTexts.personalNotLoadedYet)
+        }
+        draft.accept(NoteDraft(beerID: beer.id, text: data.note ?? ""))
+    }
+
+    public func noteEdited(_ text: String) {
+        guard var edited = draft.value, edited.text != text else { return }
+        edited.text = text
+        draft.accept(edited)
+    }
+
     public func saveNote(_ text: String) {
         guard let beer = currentBeer else { return }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        apply(catalogue.setNote(trimmed.isEmpty ? nil : trimmed, beerID: beer.id))
+        if var saving = draft.value, saving.beerID == beer.id {
+            saving.text = text
+            draft.accept(saving)
+        }
+        let personal = personal
+        let errors = errors
+        let draft = draft
+        catalogue.setNote(trimmed.isEmpty ? nil : trimmed, beerID: beer.id).subscribe { result in
+            switch result {
+            case .success(let data):
+                personal.accept(.loaded(beerID: beer.id, data))
+                errors.accept(nil)
+                // Kept: the writing ends, unless more was typed while it was being saved.
+                if let written = draft.value, written.beerID == beer.id, written.keeps(data.note) { draft.accept(nil) }
+            case .failure(let error):
+                if let refusal = error as? PersonalDataError { return errors.accept(refusal.description) }
+                errors.accept(draft.value == nil ? "Could not save: \(error)" : BeerDetailTexts.noteNotSaved("\(error)"))
+            }
+        }
+        .disposed(by: disposeBag)
+    }
+
+    public func discardNote() {
+        guard draft.value != nil else { return }
+        draft.accept(nil)
+        errors.accept(nil)
+    }
+
+    public func openRelated(at index: Int) {
+        let related = latestRelated.value
+        guard related.listedBeers.indices.contains(index) else { return }
+        relatedOpenings.accept(BeerSelection(beers: LoadedBeers(related.beers), index: index))
     }
 
     public func close() {
         closes.accept(index.value)
     }
 
-    /// The text of `related` for `beer`: its brewery's other beers, else its style's.
-    private static func related(to beer: BeerSummary, catalogue: CatalogueService) -> Single<String> {
+    /// The beers `related` lists for `beer`: its brewery's others, else its style's. A page of
+    /// them is read; the rest of the list is counted.
+    private static func related(to beer: BeerSummary, catalogue: CatalogueService) -> Single<RelatedBeers> {
         // A name with a quote cannot be written as a quoted term.
-        func others(_ field: String, _ value: String?, _ keeps: @escaping (BeerSummary) -> Bool) -> Single<[BeerSummary]> {
-            guard let value, !value.isEmpty, !value.contains("\"") else { return .just([]) }
+        func others(_ heading: String, _ field: String, _ value: String?,
+                    _ keeps: @escaping (BeerSummary) -> Bool) -> Single<RelatedBeers> {
+            guard let value, !value.isEmpty, !value.contains("\"") else { return .just(.none) }
             return catalogue.page(BeerListRequest(query: "\(field):\"\(value)\""), after: nil)
-                .map { page in page.beers.filter { $0.id != beer.id && keeps($0) } }
+                .map { page in
+                    let found = page.beers.filter { $0.id != beer.id && keeps($0) }
+                    // Those past the page are counted as the page's are: the beer itself is not one.
+                    let beyond = max(0, page.total - page.beers.count - (page.beers.contains { $0.id == beer.id } ? 0 : 1))
+                    return RelatedBeers(heading: heading, beers: found, total: found.count + beyond)
+                }
         }
-        return others("brewery", beer.breweryName) { $0.breweryName == beer.breweryName }
-            .flatMap { fromBrewery -> Single<String> in
-                if !fromBrewery.isEmpty { return .just(BeerDetailTexts.more(beer.breweryName, fromBrewery)) }
-                return others("style", beer.style) { $0.style == beer.style }
-                    .map { BeerDetailTexts.more(beer.style ?? "", $0) }
+        return others("More from \(beer.breweryName)", "brewery", beer.breweryName) { $0.breweryName == beer.breweryName }
+            .flatMap { fromBrewery -> Single<RelatedBeers> in
+                if !fromBrewery.isEmpty { return .just(fromBrewery) }
+                return others("More like this: \(beer.style ?? "")", "style", beer.style) { $0.style == beer.style }
             }
     }
 
@@ -211,12 +324,13 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
 
     /// Runs a change of the user's data: shows the result at once, or the error.
     private func apply(_ change: Single<PersonalBeerData>) {
+        guard let beer = currentBeer else { return }
         let personal = personal
         let errors = errors
         change.subscribe { result in
             switch result {
             case .success(let data):
-                personal.accept(data)
+                personal.accept(.loaded(beerID: beer.id, data))
                 errors.accept(nil)
             case .failure(let error):
                 errors.accept((error as? PersonalDataError)?.description ?? "Could not save: \(error)")
@@ -259,5 +373,42 @@ private struct ShownBeer {
         return (full?.style?.name ?? summary.style)
             .flatMap(StyleColour.srm(forStyle:))
             .map { BeerColour(srm: $0, isStyleTypical: true) }
+    }
+}
+
+
+/// The signed-in person's data about a beer, as far as it is known.
+private enum PersonalLoad: Equatable {
+    case signedOut
+    case loading(beerID: Int64)
+    case loaded(beerID: Int64, PersonalBeerData)
+    /// The catalogue refused to say (not a network failure: those are retried while loading).
+    case failed(beerID: Int64)
+
+    var data: PersonalBeerData? {
+        if case .loaded(_, let data) = self { return data }
+        return nil
+    }
+
+    func isLoaded(beerID id: Int64) -> Bool {
+        if case .loaded(id, _) = self { return true }
+        return false
+    }
+
+    func isLoading(beerID id: Int64) -> Bool {
+        if case .loading(id) = self { return true }
+        return false
+    }
+}
+
+/// A note being written on a beer.
+private struct NoteDraft: Equatable {
+    let beerID: Int64
+    var text: String
+
+    /// Whether `saved` is what this draft would be saved as.
+    func keeps(_ saved: String?) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return (trimmed.isEmpty ? nil : trimmed) == saved
     }
 }

@@ -4,6 +4,8 @@ import CatalogueServices
 /// The list's column titles; the column the list is sorted by carries the direction
 /// ("ABV ↓", "Name ↑").
 public struct BeerColumnTitles: Hashable, Sendable {
+    /// The column the list is sorted by.
+    public let sortField: SortField
     public let name: String
     public let brewery: String
     public let style: String
@@ -18,6 +20,7 @@ public struct BeerColumnTitles: Hashable, Sendable {
         func title(_ text: String, _ field: SortField) -> String {
             field == sort.field ? text + (sort.descending ? " ↓" : " ↑") : text
         }
+        sortField = sort.field
         name = title("Name", .name)
         brewery = title("Brewery", .brewery)
         style = "Style"

@@ -9,6 +9,13 @@ enum BeerListMessages {
         BeerFormatting.count(total, of: favouritesOnly ? "favourite" : "beer")
     }
 
+    /// "3 of 312 beers", "1 of 3 favourites": the selected row's place; "0 beers" when none.
+    static func position(_ index: Int, total: Int, favouritesOnly: Bool) -> String {
+        let count = count(total: total, favouritesOnly: favouritesOnly)
+        guard total > 0 else { return count }
+        return "\(BeerFormatting.grouped(min(max(index, 0), total - 1) + 1)) of \(count)"
+    }
+
     /// The status line: the query's error if there is one, else the count and the sort.
     static func status(count: String, error: String?, sort: String, loading: Bool, favouritesOnly: Bool) -> String {
         if let error { return error }

@@ -16,8 +16,9 @@ public protocol BeerListState {
     /// Why the query failed (naming the offending term), or nil.
     var errorText: Driver<String?> { get }
     /// The status line: the query's error if there is one, else what the services have to say
-    /// ("Cannot reach the server at … — retrying", an expired sign-in), else "312 beers · Sort:
-    /// name" (and "Favourites only"), or "Searching…" while the first page loads.
+    /// ("Cannot reach the server at … — retrying", an expired sign-in), else where the selection
+    /// is and the sort, "3 of 312 beers · Sort: name" (and "Favourites only"), or "Searching…"
+    /// while the first page loads.
     var statusText: Driver<String> { get }
     /// The column titles, the sorted one with its direction ("ABV ↓").
     var columnTitles: Driver<BeerColumnTitles> { get }
@@ -48,6 +49,9 @@ public protocol BeerListAction {
     func toggleFavourite(index: Int)
     /// Empties the filter (Esc): the whole catalogue shows at once, without the typing pause.
     func clearFilter()
+    /// The person pressed a key: what an earlier action had to say ("Sign in to see your
+    /// favourites") is stale now, and goes.
+    func dismissMessage()
 }
 
 /// Filter-as-you-type over the catalogue. The typed query is debounced (300 ms) and de-duplicated,
@@ -68,6 +72,8 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
     let isLoading: Driver<Bool>
     /// "312 beers" / "3 favourites".
     let countText: Driver<String>
+    /// Where the selection is: "3 of 312 beers" / "1 of 3 favourites" ("0 beers" when none).
+    let positionText: Driver<String>
     /// "Sort: ABV ↓".
     let sortText: Driver<String>
     let isFavouritesOnly: Driver<Bool>
@@ -85,7 +91,8 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
     /// Rows wanted on screen besides the selection's (the wheel).
     private let shownRows = PublishRelay<Int>()
     private let activations = PublishRelay<Int>()
-    private let actionErrors = PublishRelay<String?>()
+    /// What the last action has to say (it failed, or needs a sign-in), until the next key.
+    private let actionMessage = BehaviorRelay<String?>(value: nil)
     private let latest = BehaviorRelay(value: LoadedBeers())
     /// The beer selected when the sort changed, to select again in the new order.
     private let keptBeer = BehaviorRelay<KeptBeer?>(value: nil)
@@ -141,8 +148,14 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
         countText = settledSnapshots
             .map { BeerListMessages.count(total: $0.beers.total, favouritesOnly: $0.request.favouritesOnly) }
             .distinctUntilChanged()
-        errorText = Driver.merge(settledSnapshots.map { $0.error.map(BeerListMessages.error) },
-                                 actionErrors.asDriver(onErrorDriveWith: .empty()))
+        positionText = Driver.combineLatest(settledSnapshots, selectedRow.asDriver()) { snapshot, index in
+            BeerListMessages.position(index, total: snapshot.beers.total, favouritesOnly: snapshot.request.favouritesOnly)
+        }
+        .distinctUntilChanged()
+        // An action's message (F4 signed out, a favourite not saved) shows over the query's own
+        // error until the next key or the next result.
+        errorText = Driver.combineLatest(settledSnapshots.map { $0.error.map(BeerListMessages.error) }.startWith(nil),
+                                         actionMessage.asDriver()) { $1 ?? $0 }
             .distinctUntilChanged { $0 == $1 }
         sortText = state.sort.map { "Sort: \($0.label)" }
         columnTitles = state.sort.map(BeerColumnTitles.init(sort:)).distinctUntilChanged()
@@ -156,7 +169,7 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
         let serviceMessage = Driver.combineLatest(state.connection, state.notice) { $0.message ?? $1 }
         // Before the first page has arrived (a server that cannot be reached yet) there is no
         // count and no error, and the line still speaks.
-        statusText = Driver.combineLatest(countText.startWith(""), errorText.startWith(nil), sortText, isLoading,
+        statusText = Driver.combineLatest(positionText.startWith(""), errorText.startWith(nil), sortText, isLoading,
                                           isFavouritesOnly, serviceMessage) {
             BeerListMessages.status(count: $0, error: $1 ?? $5, sort: $2, loading: $3, favouritesOnly: $4)
         }
@@ -167,6 +180,11 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
             .filter { $0.index >= 0 && $0.index < $0.beers.total }
 
         beers.drive(latest).disposed(by: disposeBag)
+        // A new result replaces an action's message.
+        settledSnapshots.drive(onNext: { [actionMessage] _ in
+            if actionMessage.value != nil { actionMessage.accept(nil) }
+        })
+        .disposed(by: disposeBag)
         // New results start at the top; a new sort at the beer that was selected.
         let keptBeer = keptBeer
         settledSnapshots.map(\.request).distinctUntilChanged()
@@ -202,7 +220,7 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
 
     public func toggleFavouritesOnly() {
         guard favouritesOnly.value || state.currentUser != nil else {
-            actionErrors.accept(PersonalDataError.favouritesNeedSignIn.description)
+            actionMessage.accept(PersonalDataError.favouritesNeedSignIn.description)
             return
         }
         favouritesOnly.accept(!favouritesOnly.value)
@@ -212,9 +230,13 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
         clears.accept(())
     }
 
+    public func dismissMessage() {
+        if actionMessage.value != nil { actionMessage.accept(nil) }
+    }
+
     public func toggleFavourite(index: Int) {
         guard let beer = latest.value[index] else { return }
-        let errors = actionErrors
+        let errors = actionMessage
         catalogue.setFavourite(!beer.isFavourite, beerID: beer.id)
             .subscribe { result in
                 if case .failure(let error) = result { errors.accept(BeerListMessages.error(error)) }

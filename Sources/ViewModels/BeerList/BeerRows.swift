@@ -12,8 +12,13 @@ public struct BeerRows: Sendable {
         beers[index].map { BeerRow($0, highlights: beers.highlighter.ranges(in: $0.name)) }
     }
 
-    /// Every loaded row in order, skipping rows not loaded (for tests and small lists).
+    /// The rows of the first page.
+    public var firstPage: [BeerRow] {
+        beers.firstPage.map { BeerRow($0, highlights: beers.highlighter.ranges(in: $0.name)) }
+    }
+
+    /// Every loaded row in order, skipping rows not loaded.
     public var loaded: [BeerRow] {
-        (0..<count).compactMap { self[$0] }
+        beers.loaded.map { BeerRow($0, highlights: beers.highlighter.ranges(in: $0.name)) }
     }
 }

@@ -38,6 +38,18 @@ public struct LoadedBeers: Hashable, Sendable {
         return page.indices.contains(offset) ? page[offset] : nil
     }
 
+    /// The beers loaded, in the list's order (pages not loaded are skipped), without walking
+    /// the rows that are not.
+    public var loaded: [BeerSummary] {
+        pages.keys.sorted().flatMap { pages[$0] ?? [] }
+    }
+
+    /// The first page's beers (empty until it arrives): the part of the list every way through
+    /// it starts with.
+    public var firstPage: [BeerSummary] {
+        pages[0] ?? []
+    }
+
     /// The number of the page that holds row `index`.
     func page(of index: Int) -> Int { index / pageSize }
 

@@ -16,6 +16,10 @@ public protocol SignInState {
     var switchCompactTitle: Driver<String> { get }
     /// The status line: what the form expects in this mode.
     var guidance: Driver<String> { get }
+    /// The password field's text: what the person typed, and empty again after a sign-in the
+    /// catalogue refused (while they type it is the text the field holds, so binding it back
+    /// sets nothing).
+    var passwordText: Driver<String> { get }
     /// The submit button's enabled state.
     var signInEnabled: Driver<Bool> { get }
     /// True while the password is being checked (the spinner).
@@ -25,7 +29,8 @@ public protocol SignInState {
     /// Signed in (or the new account created and signed in).
     var signedIn: Signal<User> { get }
     /// Where the focus goes after a change of mode, or Enter on a form not yet complete: the
-    /// first empty field (so a password is never typed into the username field).
+    /// first empty field (so a password is never typed into the username field); after a
+    /// refused sign-in, the password field, emptied for the password to be typed again.
     var focusRequest: Signal<SignInField> { get }
     /// Whether the form offers "Stay signed in" (on a server, where a sign-in can be kept).
     var offersStaySignedIn: Bool { get }
@@ -48,6 +53,7 @@ public final class SignInViewModel: SignInState, SignInAction {
     public let switchTitle: Driver<String>
     public let switchCompactTitle: Driver<String>
     public let guidance: Driver<String>
+    public let passwordText: Driver<String>
     public let signInEnabled: Driver<Bool>
     public let isSigningIn: Driver<Bool>
     public let errorText: Driver<String?>
@@ -58,11 +64,16 @@ public final class SignInViewModel: SignInState, SignInAction {
     private let modes = BehaviorRelay(value: SignInMode.signIn)
     private let submits = PublishRelay<Void>()
     private let modeChanges = PublishRelay<Void>()
+    /// A refused sign-in empties the password.
+    private let passwordResets = PublishRelay<Void>()
+    private let disposeBag = DisposeBag()
 
     /// - Parameter staySignedIn: the "Stay signed in" checkbox (only where the session offers it).
     public init(username: Driver<String>, password: Driver<String>, confirmation: Driver<String> = .just(""),
                 staySignedIn: Driver<Bool> = .just(false), session: SessionService) {
         let offersStaySignedIn = session.offersStaySignedIn
+        let password = Observable.merge(password.asObservable(), passwordResets.asObservable().map { "" })
+            .asDriver(onErrorJustReturn: "")
         let form = Driver.combineLatest(modes.asDriver(), username, password, confirmation, staySignedIn) {
             SignInForm(mode: $0, username: $1, password: $2, confirmation: $3,
                        staySignedIn: offersStaySignedIn && $4)
@@ -100,11 +111,20 @@ public final class SignInViewModel: SignInState, SignInAction {
                                  modes.asDriver().map { _ in nil })
             .distinctUntilChanged { $0 == $1 }
         signedIn = attempts.compactMap(\.user)
+        passwordText = password.distinctUntilChanged()
+        // A refused sign-in (not a new account's problem, whose password may be fine) asks for
+        // the password again.
+        let refused = attempts.filter { $0.errorText != nil }
+            .withLatestFrom(modes.asDriver())
+            .filter { $0 == .signIn }
+            .map { _ in () }
         // Enter on an incomplete form goes on to the field still missing, as the person meant.
         let missing = submits.asSignal().withLatestFrom(form)
             .filter { !$0.isSubmittable && $0.firstEmptyField != .submit }
             .map(\.firstEmptyField)
-        focusRequest = Signal.merge(modeChanges.asSignal().withLatestFrom(form) { _, form in form.firstEmptyField }, missing)
+        focusRequest = Signal.merge(modeChanges.asSignal().withLatestFrom(form) { _, form in form.firstEmptyField }, missing,
+                                    refused.map { SignInField.password })
+        refused.emit(to: passwordResets).disposed(by: disposeBag)
     }
 
     public func signIn() {

@@ -21,10 +21,10 @@ final class BrowsingEndToEndTests: XCTestCase {
         XCTAssertEqual(rows.count, 24)
         XCTAssertEqual(rows[0], "Taproom — 336 beers — not signed in")
         XCTAssertTrue(rows[1].hasPrefix("Filter type to filter: ipa"), rows[1])
-        XCTAssertTrue(rows[2].hasPrefix("  Name") && rows[2].hasSuffix("ABV  IBU  Rating"), rows[2])
+        XCTAssertTrue(rows[2].hasPrefix("  Name") && rows[2].hasSuffix("ABV IBU  Rating"), rows[2])
         XCTAssertTrue(rows[3].hasPrefix("  3 Monts"), rows[3])
         XCTAssertTrue(rows[4].hasPrefix("  312 Urban Wheat"), rows[4])
-        XCTAssertEqual(rows[22], "336 beers · Sort: name")
+        XCTAssertEqual(rows[22], "1 of 336 beers · Sort: name")
         XCTAssertTrue(rows[23].hasPrefix("Enter Open") && rows[23].contains("F10 Quit"), rows[23])
     }
 
@@ -119,34 +119,60 @@ final class BrowsingEndToEndTests: XCTestCase {
         let session = try sandbox.start()
         for key in ["BSpace", "q"] {
             try session.press("Enter")
-            try session.waitForText("1 of 336")
+            try session.waitForText("1 of 336", "◀ Previous")
             try session.press(key)
             let screen = try session.waitForText("336 beers · Sort: name", "F10 Quit")
-            XCTAssertFalse(screen.contains("1 of 336"), "\(key) did not go back:\n\(screen)")
+            XCTAssertFalse(screen.contains("◀ Previous"), "\(key) did not go back:\n\(screen)")
             XCTAssertTrue(screen.contains("Filter type to filter"), "\(key) reached the filter:\n\(screen)")
         }
     }
 
     func testAResizeRedrawsWithTheLayoutOfTheNewSize() throws {
         let session = try sandbox.start()
-        // The header ends with "Rating", the title of the last column (12 wide), before a gap and
-        // the scroll bar: 80 - 2 - 12 + 6.
-        XCTAssertEqual(try session.screen().screenRows[2].count, 72, "the header spans the width")
+        // The header ends with "Rating", the title of the last column (as wide as its title while
+        // nobody has rated a beer), before a gap and the scroll bar: 80 - 2.
+        XCTAssertEqual(try session.screen().screenRows[2].count, 78, "the header spans the width")
         try session.resize(width: 100, height: 30)
         var rows = try session.waitForScreen("the list at 100×30") { screen in
             let rows = screen.screenRows
-            return rows.count == 30 && rows[2].count == 92 && rows[28] == "336 beers · Sort: name"
+            return rows.count == 30 && rows[2].count == 98 && rows[28] == "1 of 336 beers · Sort: name"
         }.screenRows
         XCTAssertTrue(rows[29].hasPrefix("Enter Open"), rows[29])
         XCTAssertTrue(rows[3].contains("Brasserie de Saint-"), "wider columns show more: \(rows[3])")
         try session.resize(width: 40, height: 12)
         rows = try session.waitForScreen("the list at 40×12") { screen in
             let rows = screen.screenRows
-            return rows.count == 12 && rows[10].hasPrefix("336 beers") && rows[11].hasPrefix("Enter Open")
+            return rows.count == 12 && rows[10].hasPrefix("1 of 336 beers") && rows[11].hasPrefix("Enter Open")
         }.screenRows
         XCTAssertTrue(rows.allSatisfy { $0.count <= 40 }, rows.joined(separator: "\n"))
         XCTAssertFalse(rows[2].contains("Style"), "the style column gives way first: \(rows[2])")
         XCTAssertTrue(rows[3].hasPrefix("  3 Monts"), rows[3])
+    }
+
+    /// Drawn a few columns wide, the filter scrolls to its cursor; wide again, it shows its text
+    /// from the start.
+    func testAfterAResizeTheFilterShowsItsText() throws {
+        let session = try sandbox.start()
+        try session.type("stone")
+        try session.waitForText("Filter stone", "1 of 3 beers")
+        try session.resize(width: 9, height: 6)
+        try session.waitForScreen("the list at 9×6") { $0.screenRows.count == 6 && $0.screenRows[1].hasPrefix("Filter") }
+        try session.resize(width: 80, height: 24)
+        try session.waitForText("Filter stone", "1 of 3 beers · Sort: name")
+    }
+
+    /// At 40×12 the detail's page scrolls: ▼ says there is more, PgDn reads on to the beers
+    /// of the same style, PgUp comes back.
+    func testTheDetailScrollsAtASmallSize() throws {
+        let session = try sandbox.start()
+        try session.resize(width: 40, height: 12)
+        try session.waitForScreen("the list at 40×12") { $0.screenRows.count == 12 }
+        try session.press("Enter")
+        try session.waitForText("3 Monts", "◀ Previous", "▼")
+        try session.press("PageDown", "PageDown")
+        try session.waitForText("More like this: Bière de Garde", "▲")
+        try session.press("PageUp", "PageUp")
+        try session.waitForText("3 Monts", "▼")
     }
 
     /// Filters to the two "Minute IPA" beers and opens the first.
@@ -154,6 +180,6 @@ final class BrowsingEndToEndTests: XCTestCase {
         try session.type("minute ipa")
         try session.waitForText("2 beers · Sort: name")
         try session.press("Enter")
-        try session.waitForText("1 of 2", "60 Minute IPA")
+        try session.waitForText("1 of 2", "60 Minute IPA", "◀ Previous")
     }
 }

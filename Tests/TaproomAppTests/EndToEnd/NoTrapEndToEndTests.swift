@@ -30,14 +30,14 @@ final class NoTrapEndToEndTests: XCTestCase {
         try session.type("gaffel")
         try session.waitForText("1 beer · Sort: name")
         try session.press("Enter")
-        try session.waitForText("1 of 1", "Gaffel Kölsch")
+        try session.waitForText("1 of 1", "Gaffel Kölsch", "◀ Previous")
         try session.type("f4")
         try session.waitForText("★ Favourite", "Rating ★★★★☆")
         XCTAssertTrue(try session.screen().contains("e: write a note"), "nothing typed into the note")
         try session.press("Escape")
         try session.waitForText("Filter gaffel", "1 beer · Sort: name")
         try session.press("Enter")
-        try session.waitForText("1 of 1")
+        try session.waitForText("1 of 1", "◀ Previous")
         try session.type("q")
         try session.waitForText("Filter gaffel", "1 beer · Sort: name")
     }
@@ -61,8 +61,8 @@ final class NoTrapEndToEndTests: XCTestCase {
     func testCtrlEndReachesTheLastBeerAndCtrlHomeTheFirst() throws {
         let session = try sandbox.start()
         try session.press("C-End", "Enter")
-        try session.waitForText("336 of 336")
+        try session.waitForText("336 of 336", "◀ Previous")
         try session.press("Escape", "C-Home", "Enter")
-        try session.waitForText("1 of 336", "3 Monts")
+        try session.waitForText("1 of 336", "3 Monts", "◀ Previous")
     }
 }

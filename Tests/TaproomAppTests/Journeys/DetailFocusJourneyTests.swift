@@ -13,7 +13,7 @@ final class DetailFocusJourneyTests: XCTestCase {
         let app = try AppHarness(users: Self.users)
         app.signInWithKeys("alice", "correct horse")
         app.type("orval")
-        XCTAssertTrue(app.statusLine.hasPrefix("1 beer"), app.statusLine)
+        XCTAssertTrue(app.statusLine.hasPrefix("1 of 1 beer"), app.statusLine)
         app.press(.enter)
         XCTAssertNotNil(app.detail)
         return app
@@ -54,14 +54,18 @@ final class DetailFocusJourneyTests: XCTestCase {
         }
     }
 
-    /// The help or a question opened while writing a note does not send the focus back into
-    /// it: Esc closes the overlay, and Esc leaves the screen.
-    func testAnOverlayOverTheNoteStillTakesAtMostTwoEscapes() throws {
+    /// The help or a question opened while writing a note comes back to the draft when closed:
+    /// Esc closes the overlay, Esc leaves the note unsaved, and Esc leaves the screen.
+    func testAnOverlayOverTheNoteComesBackToItAndEscStillLeadsBackToTheList() throws {
         try MainActor.assumeIsolated {
             for overlayKey: Key in [.function(1), .function(2)] {
                 let app = try Self.openTheOnlyBeer()
-                app.press(.character("e"), overlayKey)
+                app.press(.character("e"))
+                app.type("draft")
+                app.press(overlayKey)
                 XCTAssertNotNil(app.detail?.screen.topOverlay)
+                app.press(.escape)
+                XCTAssertTrue(app.detail?.screen.focusedView is TextField, "back to the draft after \(overlayKey)")
                 app.press(.escape, .escape)
                 XCTAssertNil(app.detail, "after \(overlayKey)")
             }
@@ -111,7 +115,9 @@ final class DetailFocusJourneyTests: XCTestCase {
             app.press(.character("e"))
             app.type(" and more")
             app.press(.function(1), .escape)
-            XCTAssertTrue(app.text.contains("Note    kept"), "the help ended the writing: \(app.text)")
+            XCTAssertTrue(app.text.contains("Unsaved kept and more"), "the help came back to the draft: \(app.text)")
+            app.press(.escape)
+            XCTAssertTrue(app.text.contains("Note    kept"), "left unsaved: \(app.text)")
             XCTAssertFalse(app.text.contains("and more"), app.text)
             app.press(.escape)
             app.press(.enter)

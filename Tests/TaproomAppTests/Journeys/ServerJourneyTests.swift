@@ -38,7 +38,7 @@ final class ServerJourneyTests: XCTestCase {
             app.server?.isOffline = false
             app.settle(15_000)
             XCTAssertEqual(app.beerNames(), ["Orval"], "the typed query ran")
-            XCTAssertEqual(app.statusLine, "1 beer · Sort: name")
+            XCTAssertEqual(app.statusLine, "1 of 1 beer · Sort: name")
         }
     }
 
@@ -54,7 +54,7 @@ final class ServerJourneyTests: XCTestCase {
             app.server?.releaseHeldAnswers()
             app.settle()
             XCTAssertEqual(app.beerNames(), ["Orval"])
-            XCTAssertEqual(app.statusLine, "1 beer · Sort: name")
+            XCTAssertEqual(app.statusLine, "1 of 1 beer · Sort: name")
         }
     }
 
@@ -68,7 +68,7 @@ final class ServerJourneyTests: XCTestCase {
             app.server?.isOffline = false
             app.settle(2_000)
             XCTAssertEqual(app.titleLine, "Taproom — 9 beers — not signed in")
-            XCTAssertEqual(app.statusLine, "9 beers · Sort: name")
+            XCTAssertEqual(app.statusLine, "1 of 9 beers · Sort: name")
             XCTAssertEqual(app.beerNames().count, 9)
         }
     }

@@ -48,6 +48,24 @@ final class SessionJourneyTests: XCTestCase {
         }
     }
 
+    /// A refused password is emptied and focused for the next try; the name stays.
+    func testAFailedSignInClearsAndFocusesThePassword() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness(users: Self.users)
+            app.signInWithKeys("alice", "wrong horse")
+            XCTAssertTrue(app.text.contains("Wrong username or password"), app.text)
+            let form = try XCTUnwrap(app.signIn)
+            let fields = form.screen.descendants(TextField.self)
+            let password = try XCTUnwrap(fields.first { $0.isSecure })
+            XCTAssertEqual(password.text, "", "the wrong password is gone")
+            XCTAssertTrue(form.screen.focusedView === password, "the password field is focused")
+            XCTAssertEqual(fields.first?.text, "alice", "the name stays")
+            app.type("correct horse")
+            app.press(.enter)
+            XCTAssertTrue(app.titleLine.hasSuffix("signed in as alice"), app.text)
+        }
+    }
+
     func testF2WhenSignedInAsksBeforeSigningOut() throws {
         try MainActor.assumeIsolated {
             let app = try AppHarness(users: Self.users)

@@ -1,4 +1,5 @@
 import Catalogue
+import CatalogueServices
 @testable import TaproomApp
 import TerminalUI
 import ViewModels
@@ -32,7 +33,7 @@ final class BeerRowLayoutTests: XCTestCase {
     func testRowsAndHeaderFillTheListLeavingAGapAndTheIndicatorColumn() {
         for width in Self.widths {
             let layout = BeerRowLayout(listWidth: width)
-            XCTAssertEqual(layout.header(BeerColumnTitles(sort: .name)).displayWidth, width - 2, "header at \(width)")
+            XCTAssertEqual(layout.header().displayWidth, width - 2, "header at \(width)")
             for beer in rows {
                 XCTAssertEqual(layout.row(beer).text.displayWidth, width - 2, "\(beer.name) at \(width)")
             }
@@ -40,9 +41,9 @@ final class BeerRowLayoutTests: XCTestCase {
     }
 
     func testTheStyleColumnIsDroppedBelowSixtyColumns() {
-        XCTAssertFalse(BeerRowLayout(width: 59).header(BeerColumnTitles(sort: .name)).contains("Style"))
+        XCTAssertFalse(BeerRowLayout(width: 59).header().contains("Style"))
         XCTAssertEqual(BeerRowLayout(width: 59).styleWidth, 0)
-        XCTAssertTrue(BeerRowLayout(width: 60).header(BeerColumnTitles(sort: .name)).contains("Style"))
+        XCTAssertTrue(BeerRowLayout(width: 60).header().contains("Style"))
         XCTAssertFalse(BeerRowLayout(listWidth: 40).row(row("Orval")).text.contains("Saison"))
         XCTAssertTrue(BeerRowLayout(listWidth: 80).row(row("Orval")).text.contains("Saison"))
     }
@@ -51,7 +52,7 @@ final class BeerRowLayoutTests: XCTestCase {
         for width in Self.widths {
             let layout = BeerRowLayout(listWidth: width)
             let expected = Self.columnStarts(layout)
-            XCTAssertEqual(Self.displayColumn(of: "Brewery", in: layout.header(BeerColumnTitles(sort: .name))), expected.brewery, "header at \(width)")
+            XCTAssertEqual(Self.displayColumn(of: "Brewery", in: layout.header()), expected.brewery, "header at \(width)")
             for beer in rows where !beer.brewery.isEmpty {
                 let text = layout.row(beer).text
                 let brewery = DisplayWidth.truncate(beer.brewery, toWidth: layout.breweryWidth)
@@ -66,9 +67,10 @@ final class BeerRowLayoutTests: XCTestCase {
     func testTheCommunityColumnEndsEveryRowAndTheHeaderAtTheSameColumn() {
         for width in Self.widths {
             for showsRatings in [false, true] {
-                let layout = BeerRowLayout(listWidth: width, showsRatings: showsRatings)
+                let layout = BeerRowLayout(listWidth: width, showsRatings: showsRatings,
+                                           titles: BeerColumnTitles(sort: .bestRatedFirst))
                 let start = width - 2 - layout.communityWidth
-                let header = layout.header(BeerColumnTitles(sort: .bestRatedFirst))
+                let header = layout.header()
                 XCTAssertEqual(Self.displayColumn(of: width >= 62 ? "Rating ↓" : "★ ↓", in: header), start, "header at \(width)")
                 XCTAssertEqual(header.displayWidth, width - 2)
                 for beer in rows {
@@ -113,7 +115,7 @@ final class BeerRowLayoutTests: XCTestCase {
 
     func testHighlightsAreCutWithTheName() throws {
         let name = "An Extraordinarily Long Imperial Barrel-Aged Breakfast Stout With Coffee"
-        let layout = BeerRowLayout(listWidth: 40)  // an 8-column name: "An Extr…"
+        let layout = BeerRowLayout(listWidth: 31)  // an 8-column name: "An Extr…"
         XCTAssertEqual(layout.nameWidth, 8)
         // "Extraordinarily" (3..<18) straddles the cut: only the visible part stays, never the ellipsis.
         let straddling = layout.row(row(name, highlights: [3..<18]))
@@ -126,13 +128,72 @@ final class BeerRowLayoutTests: XCTestCase {
 
     func testHighlightsAreCutWithAWideName() {
         // 8 columns hold "常陸野" and the ellipsis (a fourth wide character would leave no room for it).
-        let layout = BeerRowLayout(listWidth: 40)
+        let layout = BeerRowLayout(listWidth: 31)
+        XCTAssertEqual(layout.nameWidth, 8)
         let listRow = layout.row(row("常陸野ネスト ホワイトエール", brewery: "木内酒造",
                                     highlights: [0..<3, 4..<6, 7..<11]))
         XCTAssertEqual(listRow.highlights, [2..<5])
         XCTAssertEqual(Self.characters(2..<5, of: listRow.text), "常陸野")
-        XCTAssertEqual(Self.displayColumn(of: "木内酒造", in: listRow.text), Self.columnStarts(layout).brewery,
+        XCTAssertEqual(Self.displayColumn(of: DisplayWidth.truncate("木内酒造", toWidth: layout.breweryWidth), in: listRow.text),
+                       Self.columnStarts(layout).brewery,
                        "a wide character that does not fit is replaced by padding, keeping the columns")
+    }
+
+    func testNoTitleRunsIntoTheNextInAnySortAtAnyWidth() {
+        for width in 20...220 {
+            for sort in CatalogueSort.cycle + CatalogueSort.cycle.map({ CatalogueSort(field: $0.field, descending: !$0.descending) }) {
+                for content in [BeerColumnContent.unknown, BeerColumnContent(rows: rows), BeerColumnContent()] {
+                    let layout = BeerRowLayout(listWidth: width, titles: BeerColumnTitles(sort: sort), content: content)
+                    let header = layout.header()
+                    XCTAssertEqual(header.displayWidth, max(width - 2, header.displayWidth), "\(sort) at \(width)")
+                    for (left, right) in [("ABV", "IBU"), ("IBU", "Rating"), ("IBU", "★"), ("ABV", "★")] {
+                        XCTAssertNil(header.range(of: left + right), "\(sort) at \(width): \(header)")
+                        XCTAssertNil(header.range(of: "↓" + right), "\(sort) at \(width): \(header)")
+                        XCTAssertNil(header.range(of: "↑" + right), "\(sort) at \(width): \(header)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// A column whose rows are all empty is as wide as its title; the name takes the room.
+    func testColumnsNobodyUsesShrinkToTheirTitles() {
+        let unrated = [row("Orval"), row("Westvleteren 12", brewery: "Sint-Sixtus")]
+        let layout = BeerRowLayout(listWidth: 80, content: BeerColumnContent(rows: unrated))
+        XCTAssertEqual(layout.communityWidth, "Rating".count)
+        XCTAssertEqual(layout.abvWidth, "6.5%".count)
+        XCTAssertEqual(layout.ibuWidth, "IBU".count)
+        XCTAssertTrue(layout.header().hasSuffix("  Rating"), layout.header())
+        let full = BeerRowLayout(listWidth: 80)
+        XCTAssertGreaterThan(layout.nameWidth, full.nameWidth)
+        XCTAssertGreaterThanOrEqual(layout.nameWidth, layout.breweryWidth)
+        XCTAssertGreaterThanOrEqual(layout.nameWidth, layout.styleWidth)
+    }
+
+    /// The name keeps the most room when every column wants more than there is.
+    func testTheNameKeepsTheMostRoom() {
+        for width in Self.widths + [50, 100, 120] {
+            let layout = BeerRowLayout(listWidth: width, content: BeerColumnContent(rows: rows))
+            XCTAssertGreaterThan(layout.nameWidth, layout.breweryWidth, "at \(width)")
+            XCTAssertGreaterThan(layout.nameWidth, layout.styleWidth, "at \(width)")
+        }
+    }
+
+    /// Below 50 columns the IBU column goes, unless the list is sorted by it.
+    func testANarrowListDropsTheIBUUnlessSortedByIt() {
+        XCTAssertEqual(BeerRowLayout(listWidth: 40).ibuWidth, 0)
+        XCTAssertFalse(BeerRowLayout(listWidth: 40).header().contains("IBU"))
+        let sorted = BeerRowLayout(listWidth: 40, titles: BeerColumnTitles(sort: .mostBitterFirst))
+        XCTAssertTrue(sorted.header().contains("ABV IBU ↓"), sorted.header())
+        XCTAssertTrue(BeerRowLayout(listWidth: 60).header().contains("IBU"))
+    }
+
+    func testSharingGivesWhatIsWantedAndTheRestByWeight() {
+        XCTAssertEqual(BeerRowLayout.share(30, wanted: [100, 100, 100], weights: [5, 3, 3]), [14, 8, 8])
+        XCTAssertEqual(BeerRowLayout.share(30, wanted: [100, 5, 100], weights: [5, 3, 3]), [16, 5, 9])
+        XCTAssertEqual(BeerRowLayout.share(30, wanted: [10, 5, 5], weights: [2, 1, 1]), [16, 7, 7])
+        XCTAssertEqual(BeerRowLayout.share(0, wanted: [10, 5], weights: [2, 1]), [0, 0])
+        XCTAssertEqual(BeerRowLayout.share(9, wanted: [0, 0], weights: [2, 1]).reduce(0, +), 9)
     }
 
     // MARK: Helpers
@@ -142,7 +203,7 @@ final class BeerRowLayoutTests: XCTestCase {
         let brewery = 2 + layout.nameWidth + BeerRowLayout.gap
         var abvStart = brewery + layout.breweryWidth + BeerRowLayout.gap
         if layout.styleWidth > 0 { abvStart += layout.styleWidth + BeerRowLayout.gap }
-        return (brewery, abvStart + BeerRowLayout.abvWidth)
+        return (brewery, abvStart + layout.abvWidth)
     }
 
     /// The display column where `needle` first starts in `text`, or nil.

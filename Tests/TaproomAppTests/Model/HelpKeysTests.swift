@@ -11,7 +11,7 @@ final class HelpKeysTests: XCTestCase {
     private static let beers = Fixtures.generated(120)
 
     /// A fresh app on `screen`, in a state where every key has something to do: the list on its
-    /// fourth row with a filter typed, the detail of a middle beer, the form with
+    /// fourth row with a filter typed, the detail of a middle beer, its note being written, the form with
     /// something typed in the password field and the name still missing. `key` is the key about
     /// to be pressed (the detail's rating is then another one).
     @MainActor
@@ -27,13 +27,20 @@ final class HelpKeysTests: XCTestCase {
             app.press(.enter)
             // Signed in, a rating for 0 to clear; signed out, f and 1–5 say to sign in.
             if signedIn { app.press(key == .character("3") ? .character("5") : .character("3")) }
+        case "note":
+            // Writing a note, with something typed for the editing keys to act on.
+            app.moveDown(3)
+            app.press(.enter, .character("e"))
+            app.type("hoppy")
+            app.press(.left)
         default:
             app.press(.function(2), .tab, .character("x"))
         }
         return app
     }
 
-    private static let states = [("list", false), ("list", true), ("detail", false), ("detail", true), ("sign-in", false)]
+    private static let states = [("list", false), ("list", true), ("detail", false), ("detail", true), ("note", true),
+                                 ("sign-in", false)]
 
     /// Each key of each binding the help lists (the screen's keymap, then the global one).
     func testEveryKeyTheHelpListsDoesSomething() throws {

@@ -15,6 +15,7 @@ final class HintBarKeysTests: XCTestCase {
         switch screen {
         case "list": app.type("o")                     // a filter for Esc to clear
         case "detail": app.press(.enter, .character("3"))  // a rating for 0 to clear
+        case "note": app.press(.enter, .character("e"), .character("x"))  // a note being written
         default: app.press(.function(2), .character("a"))  // the form, with a name typed
         }
         return app
@@ -24,7 +25,8 @@ final class HintBarKeysTests: XCTestCase {
     /// each of their keys changes the screen.
     func testEveryHintedKeyDoesSomething() throws {
         try MainActor.assumeIsolated {
-            for (screen, signedIn) in [("list", false), ("list", true), ("detail", false), ("detail", true), ("sign-in", false)] {
+            for (screen, signedIn) in [("list", false), ("list", true), ("detail", false), ("detail", true), ("note", true),
+                                       ("sign-in", false)] {
                 let router = try Self.open(screen, signedIn: signedIn).app.router
                 let top = try XCTUnwrap(router.top)
                 let hinted = (top.keyMap.enabledBindings + router.globalKeyMap.enabledBindings)

@@ -13,7 +13,7 @@ final class PagingTests: XCTestCase {
             let app = try AppHarness(beers: Self.beers)
             let list = try app.listView
             XCTAssertEqual(list.rowCount, 1000, "every row, loaded or not")
-            XCTAssertTrue(app.statusLine.hasPrefix("1,000 beers"), app.statusLine)
+            XCTAssertTrue(app.statusLine.hasPrefix("1 of 1,000 beers"), app.statusLine)
             for _ in 0..<20 { app.press(.pageDown) }
             let index = try XCTUnwrap(list.selectedIndex)
             XCTAssertGreaterThan(index, 300)

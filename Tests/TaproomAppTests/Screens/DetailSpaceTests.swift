@@ -3,8 +3,8 @@ import Catalogue
 import TerminalUI
 import XCTest
 
-/// At 100×30 the detail screen fills its rows: the colour as a glass beside the facts, and the
-/// brewery's other beers (else the style's) below the description, not a column of blank rows.
+/// At 100×30 the detail screen uses its rows: the colour as a glass beside the facts, and the
+/// brewery's other beers (else the style's) right below the description, without gaps.
 final class DetailSpaceTests: XCTestCase {
     private static let sierraNevada = NewBrewery(name: "Sierra Nevada", city: "Chico", country: "US")
     private static let beers = [
@@ -15,13 +15,16 @@ final class DetailSpaceTests: XCTestCase {
         NewBeer(name: "Torpedo", brewery: sierraNevada, style: "American IPA", abv: 7.2, ibu: 65),
     ]
 
-    /// The most blank rows one after another between the title and the buttons.
+    /// The most blank rows one after another between the title and the last of the brewery's
+    /// other beers (below them the page ends: the rest of the screen is the ratings and buttons').
     @MainActor
-    private static func longestBlankRun(_ app: AppHarness) -> Int {
+    private static func longestBlankRun(_ app: AppHarness, above lastLine: String) -> Int {
         let buffer = app.render()
+        let rows = (0..<buffer.height).map { buffer.rowText($0) }
+        let end = rows.firstIndex { $0.contains(lastLine) } ?? rows.count
         var longest = 0, run = 0
-        for y in 1..<(buffer.height - 4) {
-            run = buffer.rowText(y).trimmingCharacters(in: .whitespaces).isEmpty ? run + 1 : 0
+        for row in rows[1..<end] {
+            run = row.trimmingCharacters(in: .whitespaces).isEmpty ? run + 1 : 0
             longest = max(longest, run)
         }
         return longest
@@ -35,7 +38,8 @@ final class DetailSpaceTests: XCTestCase {
             XCTAssertTrue(app.text.contains("More from Sierra Nevada"), app.text)
             XCTAssertTrue(app.text.contains("• Torpedo — American IPA, 7.2%"), app.text)
             XCTAssertTrue(app.row(containing: "ABV")?.hasSuffix("██████████") ?? false, "the glass: \(app.text)")
-            XCTAssertLessThanOrEqual(Self.longestBlankRun(app), 6, app.text)
+            XCTAssertLessThanOrEqual(Self.longestBlankRun(app, above: "Torpedo"), 1, app.text)
+            XCTAssertFalse(app.text.contains("▼"), "all of it fits: \(app.text)")
         }
     }
 }

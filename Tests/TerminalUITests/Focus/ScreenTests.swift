@@ -83,6 +83,42 @@ final class ScreenTests: XCTestCase {
         }
     }
 
+    /// Dismissing an overlay gives the focus straight back to the view that had it: the focus
+    /// passes through no other view on the way (a field whose screen ends its editing when it
+    /// loses the focus keeps it).
+    func testDismissingAnOverlayReturnsTheFocusWithoutPassingElsewhere() {
+        MainActor.assumeIsolated {
+            let (screen, _, password, _, _) = form()
+            screen.focus(password)
+            var focused: [View?] = []
+            screen.onFocusChange.add { focused.append($0) }
+            let modal = Modal.confirmation("Quit?")
+            screen.present(modal)
+            _ = screen.dispatch(.escape)
+            XCTAssertNil(screen.topOverlay)
+            XCTAssertTrue(screen.isFocused(password))
+            XCTAssertEqual(focused.count, 2, "into the dialog, then back: \(focused.map { $0.map { String(describing: type(of: $0)) } ?? "nil" })")
+            XCTAssertTrue(focused.last.flatMap { $0 } === password)
+        }
+    }
+
+    /// A list marked to be focused only when chosen is passed over when the screen picks the
+    /// focus, yet Tab still reaches it.
+    func testAViewFocusedOnlyWhenChosenIsLeftToThePerson() {
+        MainActor.assumeIsolated {
+            let links = ListView()
+            links.setItems(["a", "b"]) { ListRow($0) }
+            links.isFocusedOnlyWhenChosen = true
+            let button = Button("OK")
+            button.isEnabled = false
+            let screen = Screen(size: Size(width: 20, height: 4))
+            screen.content = VStack([(links, .fixed(2)), (button, .fixed(1))])
+            XCTAssertNil(screen.focusedView, "nothing the screen may pick")
+            _ = screen.dispatch(.tab)
+            XCTAssertTrue(screen.isFocused(links))
+        }
+    }
+
     func testFormGolden() {
         MainActor.assumeIsolated {
             let (screen, user, password, _, _) = form()

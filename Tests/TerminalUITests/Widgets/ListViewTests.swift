@@ -133,4 +133,27 @@ final class ListViewTests: XCTestCase {
             XCTAssertEqual(screen.render(theme: testTheme)[0, 1]?.style, testTheme.selected)
         }
     }
+
+    /// A list of links below a text: its selection shows only once it has the focus, the screen
+    /// does not pick it for the focus by itself, and the wheel over it, with every row in view,
+    /// is left to what is around it.
+    func testAListOfLinksWaitsToBeChosen() {
+        MainActor.assumeIsolated {
+            let (screen, list) = beerList(3)
+            list.showsSelectionWithoutFocus = false
+            list.isFocusedOnlyWhenChosen = true
+            screen.focus(nil)
+            screen.focusAutomatically()
+            XCTAssertNil(screen.focusedView)
+            XCTAssertEqual(renderAnnotated(screen).contains("reverse"), false, "no selection drawn")
+            _ = screen.dispatch(.tab)
+            XCTAssertTrue(screen.isFocused(list))
+            XCTAssertTrue(renderAnnotated(screen).contains("reverse"), "the selection shows once chosen")
+            XCTAssertFalse(list.handle(key: .mouse(MouseEvent(.wheelDown, at: .zero))))
+        }
+    }
+}
+
+@MainActor private func renderAnnotated(_ screen: Screen) -> String {
+    screen.render(theme: testTheme).annotatedText()
 }

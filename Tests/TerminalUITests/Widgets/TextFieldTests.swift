@@ -205,6 +205,24 @@ final class TextFieldTests: XCTestCase {
         }
     }
 
+    /// Scrolled while narrow, a field that gets wider again shows its text from the start, as
+    /// far as the cursor allows.
+    func testAWiderFieldShowsItsTextFromTheStartAgain() {
+        MainActor.assumeIsolated {
+            let f = TextField(text: "Trappistes Rochefort 10")
+            let screen = Screen(size: Size(width: 4, height: 1))
+            screen.content = f
+            screen.focus(f)
+            XCTAssertEqual(screen.render(theme: testTheme).text(), " 10 ")
+            screen.size = Size(width: 30, height: 1)
+            XCTAssertEqual(screen.render(theme: testTheme).text(), "Trappistes Rochefort 10       ")
+            XCTAssertEqual(screen.terminalCursor, Point(x: 23, y: 0))
+            screen.size = Size(width: 12, height: 1)
+            XCTAssertEqual(screen.render(theme: testTheme).text(), "ochefort 10 ", "scrolled as far as the cursor needs")
+            XCTAssertEqual(screen.terminalCursor, Point(x: 11, y: 0))
+        }
+    }
+
     func testScrollingWithWideGraphemes() {
         MainActor.assumeIsolated {
             let f = TextField(text: "日本語のビール")

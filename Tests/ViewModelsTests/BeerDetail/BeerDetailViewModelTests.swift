@@ -43,7 +43,7 @@ final class BeerDetailViewModelTests: XCTestCase {
     func testTheBrewerysOtherBeersAreListed() {
         var more: TestableObserver<String>!
         model(index: 0) { model in
-            more = scheduler.record(model.related, into: bag)
+            more = scheduler.record(model.related.map(\.text), into: bag)
             scheduler.start()
         }
         XCTAssertEqual(more.elements.last, """
@@ -60,10 +60,41 @@ final class BeerDetailViewModelTests: XCTestCase {
         var related: TestableObserver<String>!
         SharingScheduler.mock(scheduler: scheduler) {
             let model = BeerDetailViewModel(beers: .just(catalogue.beers), index: 0, catalogue: catalogue.service, state: state)
+            related = scheduler.record(model.related.map(\.text), into: bag)
+            scheduler.start()
+        }
+        XCTAssertEqual(related.elements.last, "More like this: Belgian Pale Ale\n• De Koninck — Belgian Pale Ale, 5.2%")
+    }
+
+    /// A dozen are listed; the rest are counted, past the page read too.
+    func testTheBeersLeftOutAreCounted() {
+        catalogue.beers = (1...30).map { beer(Int64($0), String(format: "Beer %02d", $0), brewery: "Big Brewery") }
+        catalogue.pageSize = 20
+        var related: TestableObserver<RelatedBeers>!
+        SharingScheduler.mock(scheduler: scheduler) {
+            let model = BeerDetailViewModel(beers: .just(catalogue.beers), index: 0, catalogue: catalogue.service, state: state)
             related = scheduler.record(model.related, into: bag)
             scheduler.start()
         }
-        XCTAssertEqual(related.elements.last, "More Belgian Pale Ale\n• De Koninck — Belgian Pale Ale, 5.2%")
+        let last = related.elements.last
+        XCTAssertEqual(last?.heading, "More from Big Brewery")
+        XCTAssertEqual(last?.lines.count, 12)
+        XCTAssertEqual(last?.moreText, "and 17 more", "29 others: 12 listed, 7 more on the page read and 10 past it")
+    }
+
+    func testARelatedBeerOpensOverTheRelatedBeers() {
+        var opened: TestableObserver<BeerSelection>!
+        model(index: 0) { model in
+            opened = scheduler.record(model.showRelated, into: bag)
+            scheduler.scheduleAt(100) { model.openRelated(at: 1) }
+            scheduler.scheduleAt(200) { model.openRelated(at: 7) }  // not listed: nothing
+            scheduler.start()
+        }
+        XCTAssertEqual(opened.events.map(\.time), [100])
+        let selection = opened.elements.first
+        XCTAssertEqual(selection?.index, 1)
+        XCTAssertEqual(selection.flatMap { $0.beers[$0.index] }?.name, "Saison Dupont")
+        XCTAssertEqual(selection?.beers.total, 2, "the brewery's two other beers")
     }
 
     func testThePersonalLineSaysHowToGetItThenShowsIt() {
@@ -75,7 +106,8 @@ final class BeerDetailViewModelTests: XCTestCase {
             scheduler.start()
         }
         XCTAssertEqual(personal.elements.first, "Sign in (F2) to keep favourites, ratings and notes.")
-        XCTAssertEqual(personal.elements.dropFirst().first, "Not a favourite (f) · Not rated (1–5)")
+        XCTAssertEqual(personal.elements.dropFirst().first, "Loading your favourite, rating and note…")
+        XCTAssertEqual(personal.elements.dropFirst(2).first, "Not a favourite (f) · Not rated (1–5)")
         XCTAssertEqual(personal.elements.last, "Not a favourite (f) · Rating ★★★★☆ (1–5, 0 clears)")
     }
 
@@ -198,6 +230,104 @@ final class BeerDetailViewModelTests: XCTestCase {
             scheduler.start()
         }
         XCTAssertEqual(errors.elements.last, PersonalDataError.notSignedIn.description)
+    }
+
+    // MARK: Never showing what was not saved
+
+    /// With the catalogue out of reach, paging from a rated beer shows no rating for the next
+    /// one, but says its data cannot be loaded; once back, its own.
+    func testDataThatCannotBeLoadedIsNeverTheLastBeers() {
+        catalogue.signInNow()
+        catalogue.personal[1] = PersonalBeerData(rating: 5)
+        var personal: TestableObserver<String>!
+        var rating: TestableObserver<Int?>!
+        model(index: 0) { model in
+            personal = scheduler.record(model.personalText, into: bag)
+            rating = scheduler.record(model.rating, into: bag)
+            scheduler.scheduleAt(100) { self.catalogue.isOffline = true }
+            scheduler.scheduleAt(200) { model.next() }
+            scheduler.scheduleAt(5_000) { self.catalogue.isOffline = false }
+            scheduler.start()
+        }
+        XCTAssertEqual(rating.elements, [nil, 5, nil], "the second beer's rating is not the first's")
+        let offline = personal.elements.drop { !$0.contains("★★★★★") }.dropFirst()
+        XCTAssertEqual(Array(offline), ["Loading your favourite, rating and note…",
+                                        "Your favourite, rating and note cannot be loaded now — retrying",
+                                        "Loading your favourite, rating and note…",  // the catalogue answers again
+                                        "Not a favourite (f) · Not rated (1–5)"])
+    }
+
+    func testANoteThatFailsToSaveStaysADraftUntilSavedOrLeft() {
+        catalogue.signInNow()
+        catalogue.personal[1] = PersonalBeerData(note: "Dry")
+        var writing: TestableObserver<Bool>!
+        var text: TestableObserver<String>!
+        var unsaved: TestableObserver<Bool>!
+        var note: TestableObserver<String?>!
+        var errors: TestableObserver<String?>!
+        model(index: 0) { model in
+            writing = scheduler.record(model.isWritingNote, into: bag)
+            text = scheduler.record(model.noteText, into: bag)
+            unsaved = scheduler.record(model.hasUnsavedNote, into: bag)
+            note = scheduler.record(model.note, into: bag)
+            errors = scheduler.record(model.errorText, into: bag)
+            scheduler.scheduleAt(100) { model.writeNote() }
+            scheduler.scheduleAt(110) { model.noteEdited("Dry and bitter") }
+            scheduler.scheduleAt(150) { self.catalogue.isOffline = true }
+            scheduler.scheduleAt(200) { model.saveNote("Dry and bitter") }
+            scheduler.scheduleAt(300) { self.catalogue.isOffline = false }
+            scheduler.scheduleAt(400) { model.saveNote("Dry and bitter") }
+            scheduler.start()
+        }
+        XCTAssertEqual(writing.events, [.next(0, false), .next(100, true), .next(400, false)],
+                       "a failed save leaves the draft open")
+        XCTAssertEqual(text.elements, ["", "Dry", "Dry and bitter"])
+        XCTAssertEqual(unsaved.events, [.next(0, false), .next(110, true), .next(400, false)])
+        XCTAssertEqual(note.elements, [nil, "Dry", "Dry and bitter"], "the saved note changes only once saved")
+        XCTAssertTrue(errors.elements.contains { $0?.hasPrefix("Could not save the note — Enter tries again") == true },
+                      "\(errors.elements)")
+        XCTAssertEqual(errors.elements.last, .some(nil))
+        XCTAssertEqual(catalogue.personal[1]?.note, "Dry and bitter")
+    }
+
+    func testLeavingADraftShowsTheSavedNoteAgain() {
+        catalogue.signInNow()
+        catalogue.personal[1] = PersonalBeerData(note: "Dry")
+        var text: TestableObserver<String>!
+        var writing: TestableObserver<Bool>!
+        model(index: 0) { model in
+            text = scheduler.record(model.noteText, into: bag)
+            writing = scheduler.record(model.isWritingNote, into: bag)
+            scheduler.scheduleAt(100) { model.writeNote() }
+            scheduler.scheduleAt(110) { model.noteEdited("Sweet") }
+            scheduler.scheduleAt(200) { model.discardNote() }
+            scheduler.scheduleAt(300) { model.writeNote() }
+            scheduler.scheduleAt(310) { model.noteEdited("Sour") }
+            scheduler.scheduleAt(400) { model.next() }
+            scheduler.start()
+        }
+        XCTAssertEqual(text.elements, ["", "Dry", "Sweet", "Dry", "Sour", ""],
+                       "left, the saved note; another beer, its note (none)")
+        XCTAssertEqual(writing.elements, [false, true, false, true, false])
+        XCTAssertEqual(catalogue.personal[1]?.note, "Dry", "nothing left was saved")
+    }
+
+    /// A note cannot be started before the saved one is known: saving it would replace a note
+    /// never seen.
+    func testANoteWaitsForTheSavedOne() {
+        catalogue.signInNow()
+        catalogue.personal[1] = PersonalBeerData(note: "Dry")
+        var writing: TestableObserver<Bool>!
+        var errors: TestableObserver<String?>!
+        model(index: 0) { model in
+            writing = scheduler.record(model.isWritingNote, into: bag)
+            errors = scheduler.record(model.errorText, into: bag)
+            scheduler.scheduleAt(1) { model.writeNote() }
+            scheduler.scheduleAt(100) { model.writeNote() }
+            scheduler.start()
+        }
+        XCTAssertEqual(writing.events, [.next(0, false), .next(100, true)])
+        XCTAssertTrue(errors.elements.contains("Your favourite, rating and note have not loaded yet"))
     }
 
     func testCloseReportsTheBeerShownLast() {

@@ -171,7 +171,7 @@ final class BeerListViewModelTests: XCTestCase {
             scheduler.start()
         }
         XCTAssertEqual(status.elements.first, "Searching… · Sort: name")
-        XCTAssertTrue(status.elements.contains("5 beers · Sort: name"), "\(status.elements)")
+        XCTAssertTrue(status.elements.contains("1 of 5 beers · Sort: name"), "\(status.elements)")
         XCTAssertTrue(status.elements.last?.contains("\"colour\"") ?? false, "\(status.elements)")
     }
 
@@ -254,6 +254,33 @@ final class BeerListViewModelTests: XCTestCase {
         }
         XCTAssertEqual(names.elements.last, ["Orval"])
         XCTAssertEqual(count.elements.last, "1 favourite")
+    }
+
+    func testThePositionFollowsTheSelection() {
+        var position: TestableObserver<String>!
+        _ = run(typing: [.next(10, ""), .next(1000, "zzz")]) { model in
+            position = scheduler.record(model.positionText, into: bag)
+            scheduler.scheduleAt(100) { model.selectionMoved(to: 3) }
+            scheduler.scheduleAt(200) { model.selectionMoved(to: 4) }
+            scheduler.start()
+        }
+        XCTAssertEqual(position.events, [.next(20, "1 of 5 beers"), .next(100, "4 of 5 beers"), .next(200, "5 of 5 beers"),
+                                         .next(1310, "0 beers")])
+    }
+
+    func testAnActionsMessageGoesWithTheNextKeyAndTheQuerysErrorStays() {
+        var errors: TestableObserver<String?>!
+        _ = run(typing: [.next(10, ""), .next(100, "abv>>")]) { model in
+            errors = scheduler.record(model.errorText, into: bag)
+            scheduler.scheduleAt(1000) { model.toggleFavouritesOnly() }
+            scheduler.scheduleAt(1100) { model.dismissMessage() }
+            scheduler.scheduleAt(1200) { model.dismissMessage() }
+            scheduler.start()
+        }
+        let queryError = errors.elements.compactMap { $0 }.first { $0.contains("abv>>") }
+        XCTAssertNotNil(queryError)
+        XCTAssertEqual(Array(errors.events.suffix(2)), [.next(1000, PersonalDataError.favouritesNeedSignIn.description),
+                                                        .next(1100, queryError)])
     }
 
     func testTogglingAFavouriteWithoutAUserSaysToSignIn() {

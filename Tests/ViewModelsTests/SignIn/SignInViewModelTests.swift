@@ -76,6 +76,35 @@ final class SignInViewModelTests: XCTestCase {
         XCTAssertNil(savedSignIn.load(), "nothing is kept where staying signed in is not offered")
     }
 
+    func testARefusedSignInEmptiesThePasswordAndAsksForItAgain() {
+        var passwords: TestableObserver<String>!
+        var focus: TestableObserver<SignInField>!
+        var enabled: TestableObserver<Bool>!
+        model(username: [.next(10, "alice")], password: [.next(10, "wrong horse"), .next(300, "correct horse")]) { model in
+            passwords = scheduler.record(model.passwordText, into: bag)
+            focus = scheduler.record(model.focusRequest, into: bag)
+            enabled = scheduler.record(model.signInEnabled, into: bag)
+            scheduler.scheduleAt(100) { model.signIn() }
+            scheduler.start()
+        }
+        XCTAssertEqual(passwords.events, [.next(10, "wrong horse"), .next(150, ""), .next(300, "correct horse")])
+        XCTAssertEqual(focus.events, [.next(150, .password)])
+        XCTAssertEqual(enabled.elements, [true, false, true], "an emptied password cannot be submitted")
+    }
+
+    func testANewAccountsProblemKeepsThePassword() {
+        catalogue.passwords["bob"] = "battery staple"
+        var passwords: TestableObserver<String>!
+        model(username: [.next(10, "bob")], password: [.next(10, "long enough")],
+              confirmation: [.next(10, "long enough")]) { model in
+            passwords = scheduler.record(model.passwordText, into: bag)
+            scheduler.scheduleAt(50) { model.toggleMode() }
+            scheduler.scheduleAt(100) { model.signIn() }
+            scheduler.start()
+        }
+        XCTAssertEqual(passwords.elements, ["long enough"], "the name was taken, not the password wrong")
+    }
+
     func testAChangeOfModeSendsTheFocusToTheFirstEmptyField() {
         var focus: TestableObserver<SignInField>!
         model(username: [.next(10, ""), .next(150, "bob")], password: [.next(10, ""), .next(250, "tr0ub4dor&3")],

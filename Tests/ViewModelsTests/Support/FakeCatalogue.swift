@@ -35,6 +35,9 @@ final class FakeCatalogue: SharedCatalogue, @unchecked Sendable {  // used only 
     var throttledFor: Int?
     /// How long a sign-in or a new account takes.
     var signInDelay = 50
+    /// While true, every read and change fails as a server that cannot be reached (reads are
+    /// then tried again by the services, changes fail once).
+    var isOffline = false
     private(set) var signInCalls = 0
 
     /// The services the view models are given, over this catalogue.
@@ -84,7 +87,12 @@ final class FakeCatalogue: SharedCatalogue, @unchecked Sendable {  // used only 
 
     func beer(id: Int64) async throws -> Beer? {
         await scheduler.sleep(defaultDelay)
+        try checkOnline()
         return details[id]
+    }
+
+    private func checkOnline() throws {
+        if isOffline { throw RemoteCatalogueError.unreachable(address: location, reason: "connection refused") }
     }
 
     func stats() async throws -> CatalogueStats {
@@ -121,19 +129,23 @@ final class FakeCatalogue: SharedCatalogue, @unchecked Sendable {  // used only 
 
     func personalData(beerID: Int64, session: Session) async throws -> PersonalBeerData {
         await scheduler.sleep(defaultDelay)
+        try checkOnline()
         return personal[beerID] ?? PersonalBeerData()
     }
 
     func setFavourite(_ isFavourite: Bool, beerID: Int64, session: Session) async throws -> PersonalBeerData {
-        change(beerID: beerID) { $0.isFavourite = isFavourite }
+        try checkOnline()
+        return change(beerID: beerID) { $0.isFavourite = isFavourite }
     }
 
     func setRating(_ stars: Int?, beerID: Int64, session: Session) async throws -> PersonalBeerData {
-        change(beerID: beerID) { $0.rating = stars }
+        try checkOnline()
+        return change(beerID: beerID) { $0.rating = stars }
     }
 
     func setNote(_ text: String?, beerID: Int64, session: Session) async throws -> PersonalBeerData {
-        change(beerID: beerID) { $0.note = text }
+        try checkOnline()
+        return change(beerID: beerID) { $0.note = text }
     }
 
     func checkIn(beerID: Int64, session: Session) async throws -> PersonalBeerData {

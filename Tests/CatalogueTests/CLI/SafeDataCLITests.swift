@@ -215,6 +215,8 @@ final class SafeDataCLITests: XCTestCase {
         try session.waitForText("signed in as alice", "F2 Sign out")
         try session.press("Enter")
         try session.waitForText("1 of 9")
+        // `f` changes the favourite once the person's data about the beer has loaded.
+        try session.waitForText("Not a favourite")
         try session.press("f")
         try session.waitForText("the catalogue at \(database!) is read-only")
         try session.press("F10")

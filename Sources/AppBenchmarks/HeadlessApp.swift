@@ -18,6 +18,7 @@ final class HeadlessApp {
     let delivery: TrackingScheduler
     /// The services' calls under way, from asking to the answer's delivery.
     let calls = CallsInFlight()
+    let store: CatalogueStore
 
     init(store: CatalogueStore, width: Int = 120, height: Int = 40) {
         terminal = RecordingTerminal(width: width, height: height)
@@ -27,9 +28,15 @@ final class HeadlessApp {
         let delivery = delivery
         terminal.deliveries = { delivery.completed }
         let application = Application(terminal: terminal, terminate: { _ in })
-        app = TaproomApp(application: application, catalogue: SQLiteCatalogue(store: store),
-                         schedulers: ServiceSchedulers(background: background, main: delivery, callsInFlight: calls),
+        // As the app has it (Taproom.swift, ServiceSchedulers.live()).
+        let catalogue = SQLiteCatalogue(store: store, work: .callersThread,
+                                        indexing: .background(label: "taproom.search-index"))
+        app = TaproomApp(application: application, catalogue: catalogue,
+                         schedulers: ServiceSchedulers(background: background, main: delivery,
+                                                       taskExecutor: QueueTaskExecutor(label: "taproom.services"),
+                                                       callsInFlight: calls),
                          timerScheduler: debounce)
+        self.store = store
     }
 
     /// Shows the list (the first frame is drawn at once; rows follow from the store).
@@ -44,9 +51,11 @@ final class HeadlessApp {
         debounce.advanceTo(debounce.clock.addingTimeInterval(BeerListViewModel.debounceTime.convertToSecondsInterval))
     }
 
-    /// Whether no store work or delivery is outstanding and the last delivery has been drawn.
+    /// Whether no store work or delivery is outstanding, the search index has loaded, and the last
+    /// delivery has been drawn.
     var isSettled: Bool {
-        guard background.pending == 0, calls.current == 0, delivery.pending == 0 else { return false }
+        guard background.pending == 0, calls.current == 0, delivery.pending == 0,
+              (try? store.isSearchPrepared()) == true else { return false }
         let delivered = delivery.completed
         return terminal.lastDraw.map { $0.deliveries == delivered } ?? false
     }

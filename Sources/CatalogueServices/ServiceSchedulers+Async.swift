@@ -1,9 +1,10 @@
 import RxCore
 
 extension ServiceSchedulers {
-    /// Runs `work` (a call to the catalogue) in a task started from the background scheduler when
-    /// subscribed, then `onMain` and the result on the main scheduler. Disposing cancels the task
-    /// and drops a result still on its way (skipping `onMain`).
+    /// Runs `work` (a call to the catalogue) in a task when subscribed, then `onMain` and the
+    /// result on the main scheduler. The task starts on `taskExecutor` when there is one (no other
+    /// hop), else from the background scheduler on Swift's global executor. Disposing cancels the
+    /// task and drops a result still on its way (skipping `onMain`).
     func performAsync<Value: Sendable>(_ work: @escaping @Sendable () async throws -> Value,
                                        onMain: @escaping (Value) -> Void = { _ in }) -> Single<Value> {
         let background = background
@@ -21,13 +22,20 @@ extension ServiceSchedulers {
                 observer(result)
                 end.dispose()
             }
-            let job = background.schedule(()) { _ in
+            func start() {
                 let task = Task(executorPreference: executor) {
                     let result: Result<Value, Error>
                     do { result = .success(try await work()) } catch { result = .failure(error) }
                     deliver.send(result)
                 }
                 running.disposable = Disposables.create { task.cancel() }
+            }
+            guard executor == nil else {
+                start()
+                return Disposables.create(running, delivery, end)
+            }
+            let job = background.schedule(()) { _ in
+                start()
                 return Disposables.create()
             }
             return Disposables.create(job, running, delivery, end)

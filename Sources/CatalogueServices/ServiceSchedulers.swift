@@ -8,8 +8,9 @@ import RxCore
 public struct ServiceSchedulers {
     public let background: SchedulerType
     public let main: SchedulerType
-    /// Where the tasks of calls to the catalogue run: nil for Swift's global executor (the app);
-    /// tests pass an executor that runs them at once on the calling thread, in virtual time.
+    /// Where the tasks of calls to the catalogue run: a serial queue of their own in the app
+    /// (`QueueTaskExecutor`); tests pass one that runs them at once on the calling thread, in
+    /// virtual time; nil for Swift's global executor, reached through `background`.
     public let taskExecutor: (any TaskExecutor)?
     /// Counts the calls under way, when a program wants to know that the services are idle
     /// (the app benchmarks wait for that before they read a frame).
@@ -23,11 +24,12 @@ public struct ServiceSchedulers {
         self.callsInFlight = callsInFlight
     }
 
-    /// A background queue to start calls from, delivering on the main queue.
+    /// The app's: the calls' tasks on a serial queue of their own (`QueueTaskExecutor`), where the
+    /// embedded store's work runs without another hop; answers on the main queue.
     public static func live() -> ServiceSchedulers {
         ServiceSchedulers(background: SerialDispatchQueueScheduler(qos: .userInitiated,
                                                                    internalSerialQueueName: "taproom.services"),
-                          main: MainScheduler.instance)
+                          main: MainScheduler.instance, taskExecutor: QueueTaskExecutor(label: "taproom.services"))
     }
 }
 

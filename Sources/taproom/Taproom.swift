@@ -104,7 +104,10 @@ struct Taproom: ParsableCommand {
             return .server(remote, environment: environment)
         }
         let store = try database.isDefaultLocation ? database.openOrCreateStore() : database.openStore()
-        // A read-only file still lets its person sign in to read their data, for as long as the app runs.
-        return .embedded(SQLiteCatalogue(store: store, sessionsWhenReadOnly: .inThisProcess))
+        // The services' calls do the store's work on their own queue (no further hop); the search
+        // index loads apart. A read-only file still lets its person sign in to read their data,
+        // for as long as the app runs.
+        return .embedded(SQLiteCatalogue(store: store, work: .callersThread, sessionsWhenReadOnly: .inThisProcess,
+                                         indexing: .background(label: "taproom.search-index")))
     }
 }

@@ -52,10 +52,13 @@ public final class SQLiteCatalogue: SharedCatalogue {
     }
 
     /// `indexing`: where the index loads; by default a queue of its own (on the caller's thread
-    /// when `work` is). Tests hold it back to see searches answered meanwhile.
-    init(store: CatalogueStore, work: StoreWork, strategy: SearchStrategy, passwords: ScryptParameters,
-         throttle: SignInThrottle, sessions: SessionRules, externalChangeInterval: Duration,
-         sessionsWhenReadOnly: ReadOnlySessions = .refused, indexing: StoreWork?) {
+    /// when `work` is). The app, whose calls run on a queue of their own and do the store's work
+    /// there (`work: .callersThread`), still loads the index apart (`.background()`); tests hold it
+    /// back to see searches answered meanwhile.
+    public init(store: CatalogueStore, work: StoreWork, strategy: SearchStrategy = .inMemoryWhenLoaded,
+                passwords: ScryptParameters = .production, throttle: SignInThrottle = SignInThrottle(),
+                sessions: SessionRules = SessionRules(), externalChangeInterval: Duration = .milliseconds(500),
+                sessionsWhenReadOnly: ReadOnlySessions = .refused, indexing: StoreWork?) {
         self.store = store
         self.work = work
         self.strategy = strategy

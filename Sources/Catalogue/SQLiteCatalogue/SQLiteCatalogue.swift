@@ -75,11 +75,10 @@ public final class SQLiteCatalogue: SharedCatalogue {
     // MARK: Reading
 
     public func search(_ request: SearchRequest, as session: Session?) async throws -> BeerPage {
-        let (page, indexMissing) = try await work.run { [store, strategy] in
-            let page = try store.search(request, userID: session?.user.id, strategy: strategy)
-            let indexMissing = try strategy == .inMemoryWhenLoaded && !store.isSearchPrepared(sort: request.sort)
-            return (page, indexMissing)
+        let (page, usedIndex) = try await work.run { [store, strategy] in
+            try store.searchTellingIndex(request, userID: session?.user.id, strategy: strategy)
         }
+        let indexMissing = strategy == .inMemoryWhenLoaded && !usedIndex
         // A search that found the index missing for its order (the catalogue changed, or a new
         // order) has it loaded for the next one.
         if indexMissing { prepareSearch(sort: request.sort) }

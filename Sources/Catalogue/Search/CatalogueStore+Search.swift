@@ -25,6 +25,13 @@ extension CatalogueStore {
     /// instead. A page at an offset (`NextPage(offset:)`) follows the same strategy: SQL skips
     /// the rows before it (`OFFSET`), the in-memory index walks past them.
     public func search(_ request: SearchRequest, userID: Int64? = nil, strategy: SearchStrategy = .inMemory) throws -> BeerPage {
+        try searchTellingIndex(request, userID: userID, strategy: strategy).page
+    }
+
+    /// `search`, and whether the in-memory index answered (a `.inMemoryWhenLoaded` search that
+    /// SQL answered found it missing for its order).
+    func searchTellingIndex(_ request: SearchRequest, userID: Int64?,
+                            strategy: SearchStrategy) throws -> (page: BeerPage, usedIndex: Bool) {
         var request = request
         request.userID = userID
         let limit = max(1, request.limit)
@@ -47,7 +54,7 @@ extension CatalogueStore {
             } else {
                 try Self.sqlRows(db, request, plan, column, offset: offset ?? 0, limit: limit + 1)
             }
-            return Self.page(rows: rows, limit: limit, total: total, request)
+            return (Self.page(rows: rows, limit: limit, total: total, request), index != nil)
         }
     }
 

@@ -30,7 +30,8 @@ final class NoTrapEndToEndTests: XCTestCase {
         try session.type("gaffel")
         try session.waitForText("1 beer · Sort: name")
         try session.press("Enter")
-        try session.waitForText("1 of 1", "Gaffel Kölsch", "◀ Previous")
+        // `f` changes the favourite once the person's data about the beer has loaded.
+        try session.waitForText("1 of 1", "Gaffel Kölsch", "◀ Previous", "Not a favourite")
         try session.type("f4")
         try session.waitForText("★ Favourite", "Rating ★★★★☆")
         XCTAssertTrue(try session.screen().contains("e: write a note"), "nothing typed into the note")

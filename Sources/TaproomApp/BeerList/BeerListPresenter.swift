@@ -41,7 +41,7 @@ final class BeerListPresenter: Presenter {
     private static func makeKeyMap(_ widgets: BeerListWidgets, actions: BeerListAction) -> KeyMap {
         let list = widgets.list
         return KeyMap(widgets.beers.keyBindings(filter: "Filter (e.g. ipa abv>6 style:stout)", move: "Move the selection",
-                                             jump: "First / last beer") + [
+                                             jump: "First / last beer", actions: FilteredList.actions(prefix: "list")) + [
             KeyBinding([.enter], "Enter", "Open the selected beer", hint: KeyHint("Enter", "Open")) { _ in
                 if let index = list.selectedIndex { actions.activate(index: index) }
             },

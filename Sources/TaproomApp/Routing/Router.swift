@@ -14,6 +14,9 @@ final class Router: ApplicationRoot {
     private let theme: Theme
     private let requestRender: () -> Void
 
+    /// Called once with the next key the person presses (not a resize), before it is routed.
+    var onNextKey: (() -> Void)?
+
     /// The keys that work on every screen (F1, F2, quit).
     var globalKeyMap = KeyMap() {
         didSet { refreshHints() }
@@ -85,6 +88,14 @@ final class Router: ApplicationRoot {
         top?.keyMap.binding(for: key) ?? globalKeyMap.binding(for: key)
     }
 
+    /// Whether an enabled binding of a named action, on the top screen or everywhere, takes `key`
+    /// (not a family such as typing): a letter bound so is a command, not text, where a list leaves
+    /// it to the screen.
+    func bindsByName(_ key: Key) -> Bool {
+        let bindings = (top?.keyMap.bindings ?? []) + globalKeyMap.bindings
+        return bindings.contains { !$0.actions.isEmpty && $0.keys.contains(key) && $0.isEnabled() }
+    }
+
     // MARK: ApplicationRoot
 
     func render(into buffer: inout CellBuffer) -> Point? {
@@ -102,6 +113,10 @@ final class Router: ApplicationRoot {
             return true
         }
         guard let top else { return false }
+        if let onNextKey {
+            self.onNextKey = nil
+            onNextKey()
+        }
         top.keyWillBeRouted(key)
         let screen = top.screen
         if screen.topOverlay != nil {

@@ -74,7 +74,17 @@ final class Router: ApplicationRoot {
     /// changed (a screen came or went, the user signed in or out) and before every frame.
     func refreshHints() {
         guard let top else { return }
-        top.hintBar.hints = top.keyMap.hints + globalKeyMap.hints
+        let screen = top.screen
+        // A letter the focused field types (a person's `s` for the sort, in the filter) does not
+        // do its action there, so it is not offered there.
+        let typed = { (key: Key) -> Bool in
+            if case .character = key { return screen.focusClaims(key) } else { return false }
+        }
+        let screenHints = top.keyMap.enabledBindings.compactMap { binding -> KeyHint? in
+            guard binding.isHinted(), let hint = binding.hint, !binding.keys.allSatisfy(typed) else { return nil }
+            return hint
+        }
+        top.hintBar.hints = screenHints + globalKeyMap.hints
     }
 
     /// The F1 help's rows for the top screen: its keys, then the global ones.

@@ -54,6 +54,20 @@ final class RemappedKeysJourneyTests: XCTestCase {
         }
     }
 
+    /// In the filter a bound letter types, so the hint bar offers it only while the list has the focus.
+    func testABoundLetterIsHintedWhereItActs() throws {
+        try MainActor.assumeIsolated {
+            var settings = Settings()
+            settings.keys = ["list.sort": [.character("s")]]
+            let app = try AppHarness(settings: settings)
+            XCTAssertFalse(app.render().rowText(23).contains("s Sort"), app.render().rowText(23))
+            app.press(.tab)
+            XCTAssertTrue(app.render().rowText(23).contains("s Sort"), app.render().rowText(23))
+            app.press(.character("s"))
+            XCTAssertTrue(app.statusLine.hasSuffix("Sort: ABV ↓"), app.statusLine)
+        }
+    }
+
     func testARemappedKeyPagesTheDetail() throws {
         try MainActor.assumeIsolated {
             let app = try AppHarness(settings: Self.remapped())

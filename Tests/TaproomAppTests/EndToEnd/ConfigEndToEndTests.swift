@@ -49,6 +49,14 @@ final class ConfigEndToEndTests: XCTestCase {
         XCTAssertTrue(log.contains("line 3: unknown action \"sortt\" in [keys.list]: expected one of"), log)
     }
 
+    func testMouseFalseLeavesTheMouseToTheTerminal() throws {
+        let taken = try sandbox.start()
+        XCTAssertEqual(try taken.paneFormat("#{mouse_any_flag}"), "1", "the default takes the mouse")
+        try writeConfig("mouse = false\n")
+        let left = try sandbox.start(environment: ["XDG_CONFIG_HOME=\(configHome.path)"])
+        XCTAssertEqual(try left.paneFormat("#{mouse_any_flag}"), "0")
+    }
+
     func testConfigPrintsTheExampleAndThePath() throws {
         let example = try sandbox.run(["config", "--default"])
         XCTAssertEqual(example.status, 0, example.errors)

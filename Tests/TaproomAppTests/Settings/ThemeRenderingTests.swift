@@ -42,6 +42,24 @@ final class ThemeRenderingTests: XCTestCase {
         }
     }
 
+    /// The detail's glass and colour swatch too, whose half blocks show the background.
+    func testTheLightThemePaintsTheDetailLight() throws {
+        try MainActor.assumeIsolated {
+            let app = try Self.app(.light)
+            app.press(.enter)
+            for _ in 0..<9 {
+                let screen = app.render()
+                for y in 0..<20 {
+                    for x in 0..<80 where screen[x, y]?.background == .default {
+                        XCTFail("cell \(x),\(y) \(screen.rowText(y))")
+                        return
+                    }
+                }
+                app.press(.right)
+            }
+        }
+    }
+
     func testAColourGoesOverTheTheme() throws {
         try MainActor.assumeIsolated {
             let yellow = Style(foreground: .black, background: .yellow)

@@ -38,6 +38,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
         // Deque, for the import's chunks of beers.
         .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
+        // The app's config file (TOML; toml++ underneath). Only TaproomApp's Settings read it.
+        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
     targets: [
         // State behind a lock that ThreadSanitizer sees (`Locked`); everything that locks uses it.
@@ -91,6 +93,7 @@ let package = Package(
             dependencies: [
                 "RxCore", "TerminalUI", "TerminalUIRx", "Catalogue", "CatalogueServices", "ViewModels",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
         // The shared catalogue's HTTP server (`taproom serve`): routes over the catalogue contract.

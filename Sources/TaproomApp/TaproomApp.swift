@@ -24,9 +24,9 @@ public final class TaproomApp {
     ///   - timerScheduler: runs the list's debounce and the spinner (a `TestScheduler` in tests).
     public convenience init(application: Application, catalogue: SQLiteCatalogue,
                             schedulers: ServiceSchedulers = .live(), timerScheduler: SchedulerType = MainScheduler.instance,
-                            logger: Logger = Logger(label: "taproom")) {
+                            logger: Logger = Logger(label: "taproom"), settings: Settings = .defaults) {
         self.init(application: application, source: .embedded(catalogue),
-                  schedulers: schedulers, timerScheduler: timerScheduler, logger: logger)
+                  schedulers: schedulers, timerScheduler: timerScheduler, logger: logger, settings: settings)
     }
 
     /// - Parameters:
@@ -34,9 +34,13 @@ public final class TaproomApp {
     ///   - schedulers: where store work runs and where results are delivered.
     ///   - timerScheduler: runs the list's debounce, the spinner and a server's retries (a
     ///     `TestScheduler` in tests).
+    ///   - settings: the person's config file: theme, colours, keys, vi keys (the executable
+    ///     applies `mouse` when it makes the terminal).
+    ///   - settingsProblem: why the config file could not be used: logged, and shown in the status line.
     public init(application: Application, source: CatalogueSource,
                 schedulers: ServiceSchedulers = .live(), timerScheduler: SchedulerType = MainScheduler.instance,
-                logger: Logger = Logger(label: "taproom")) {
+                logger: Logger = Logger(label: "taproom"), settings: Settings = .defaults,
+                settingsProblem: SettingsFile.Unusable? = nil) {
         self.application = application
         self.logger = logger
         let (state, writer) = AppState.make()
@@ -46,10 +50,12 @@ public final class TaproomApp {
         let catalogue = CatalogueService(connection: connection)
         let session = SessionService(connection: connection)
         services = AppServices(state: state, catalogue: catalogue, session: session,
-                               title: TitleViewModel(state: state), timerScheduler: timerScheduler, logger: logger)
-        router = Router(size: application.terminal.size, theme: Theme.forSupport(application.terminal.colorSupport),
+                               title: TitleViewModel(state: state), timerScheduler: timerScheduler, logger: logger,
+                               settings: settings, keys: settings.keyTable)
+        router = Router(size: application.terminal.size, theme: settings.theme(for: application.terminal.colorSupport),
                         requestRender: { [weak application] in application?.requestRender() })
-        router.push(BeerListPresenter(services: services, router: router))
+        let list = BeerListPresenter(services: services, router: router)
+        router.push(list)
         router.globalKeyMap = GlobalKeyMap.make(
             isSignedIn: { [state] in state.currentUser != nil },
             offersSessionKey: { [router] in router.top?.offersSessionKey ?? false },
@@ -57,6 +63,19 @@ public final class TaproomApp {
             signIn: { [weak self] in self?.signIn() },
             signOut: { [weak self] in self?.signOut() },
             quit: { [weak self] in self?.quit() })
+            .remapped(services.keys)
+        list.quit = { [weak self] in self?.quit() }
+        if let settingsProblem {
+            logger.warning("\(settingsProblem.message); using the default settings")
+            // In the status line until the next key, as any message about what went before.
+            let notice = settingsProblem.shortMessage
+            writer.setNotice(notice)
+            router.onNextKey = { [state] in
+                var current: String?
+                state.notice.drive(onNext: { current = $0 }).dispose()
+                if current == notice { writer.setNotice(nil) }
+            }
+        }
         state.user
             .drive(onNext: { [router] _ in MainActor.assumeIsolated { router.refreshHints() } })
             .disposed(by: bag)

@@ -41,6 +41,7 @@ struct Taproom: ParsableCommand {
             InitCommand.self,
             BackupCommand.self,
             BundledCommand.self,
+            ConfigCommand.self,
             ServeCommand.self,
         ]
     )
@@ -57,6 +58,12 @@ struct Taproom: ParsableCommand {
 
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal, so text can be selected.")
     var noMouse = false
+
+    @Option(name: .customLong("config"), help: ArgumentHelp(
+        "Read the settings (theme, colours, keys, mouse, vi keys) from this file.",
+        discussion: "Default: $XDG_CONFIG_HOME/taproom/config.toml. `taproom config --default` prints an example.",
+        valueName: "file"), completion: .file(extensions: ["toml"]))
+    var config: String?
 
     func validate() throws {
         try server.validate(with: database)
@@ -85,10 +92,14 @@ struct Taproom: ParsableCommand {
             }
             let source = try catalogueSource(environment: environment)
             if noColor { setenv("NO_COLOR", "1", 1) }
-            let mouse = !noMouse
+            // A config file that cannot be used is said in the status line; the app starts on the defaults.
+            let (settings, problem) = SettingsFile.load(path: config ?? SettingsFile.defaultPath(environment: environment),
+                                                        required: config != nil)
+            let mouse = settings.mouse && !noMouse
             MainActor.assumeIsolated {
                 let application = Application(options: CursesTerminal.Options(mouse: mouse))
-                let app = TaproomApp(application: application, source: source)
+                let app = TaproomApp(application: application, source: source, settings: settings,
+                                     settingsProblem: problem)
                 // Runs for the life of the process; quitting (an `exit`) closes the store.
                 _ = app.followExternalChanges()
                 app.run()

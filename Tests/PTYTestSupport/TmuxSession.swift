@@ -88,6 +88,11 @@ public final class TmuxSession {
     }
 
     /// The pid of the pane's process (the `sh -c` running the command).
+    /// A tmux format of the pane, such as `#{mouse_any_flag}` (1 while the program has asked for the mouse).
+    public func paneFormat(_ format: String) throws -> String {
+        try run(["display-message", "-p", "-t", target, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     public func panePID() throws -> pid_t {
         let output = try run(["display-message", "-p", "-t", target, "#{pane_pid}"])
         return pid_t(output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0

@@ -40,6 +40,7 @@ final class BeerDetailPresenter: Presenter {
         bag.insert(widgets.bind(viewModel, title: services.title))
         bag.insert(widgets.bind(actions: viewModel))
         keyMap = Self.makeKeyMap(widgets, actions: viewModel, isSignedIn: { [state = services.state] in state.currentUser != nil })
+            .remapped(services.keys)
         // Paging moves the list's selection with it, which loads the list's pages around it.
         viewModel.currentIndex.drive(onNext: { [weak self] index in
             MainActor.assumeIsolated { self?.shownIndex = index }
@@ -76,28 +77,28 @@ final class BeerDetailPresenter: Presenter {
             // Writing a note: the field takes these keys itself; the bindings document them.
             KeyBinding([.character("x")], "type", "Write the note (← → Home End ⌫ edit it)", isEnabled: writing,
                        matching: { _ in false }) { _ in },
-            KeyBinding([.enter], "Enter", "Keep the note", hint: KeyHint("Enter", "Keep"), isEnabled: writing) { _ in
+            KeyBinding(.detailKeepNote, "Enter", "Keep the note", hint: KeyHint("Enter", "Keep"), isEnabled: writing) { _ in
                 _ = widgets.noteField.handle(key: .enter)
             },
-            KeyBinding([.escape], "Esc", "Leave the note unsaved (the saved note shows again)", hint: KeyHint("Esc", "Cancel"),
+            KeyBinding(.detailCancelNote, "Esc", "Leave the note unsaved (the saved note shows again)", hint: KeyHint("Esc", "Cancel"),
                        isEnabled: writing) { _ in actions.discardNote() },
-            KeyBinding([.tab, .backTab], "Tab ⇧Tab", "Leave the note unsaved, for the buttons", isEnabled: writing) { key in
+            KeyBinding([.detailFocusNext, .detailFocusPrevious], "Tab ⇧Tab", "Leave the note unsaved, for the buttons", isEnabled: writing) { key in
                 if key == .tab { screen.focusNext() } else { screen.focusPrevious() }
             },
             // Reading.
-            KeyBinding([.left, .character("p"), .right, .character("n")], "← → p n", "Previous / next beer",
+            KeyBinding([.detailPrevious, .detailNext], "← → p n", "Previous / next beer",
                        hint: KeyHint("←→", "Prev/Next"), isEnabled: reading) { key in
                 if key == .left || key == .character("p") { actions.previous() } else { actions.next() }
             },
-            KeyBinding([.escape, .backspace, .character("q")], "Esc ⌫ q", "Back to the list",
+            KeyBinding(.detailBack, "Esc ⌫ q", "Back to the list",
                        hint: KeyHint("Esc", "Back"), isEnabled: reading) { _ in actions.close() },
             // The page above the buttons scrolls, writing or not; ↑↓ move between the beers
             // listed under the text while they have the focus.
-            KeyBinding([.pageUp, .pageDown], "PgUp PgDn", "Scroll the page", hint: KeyHint("PgDn", "More"),
+            KeyBinding([.detailPageUp, .detailPageDown], "PgUp PgDn", "Scroll the page", hint: KeyHint("PgDn", "More"),
                        isEnabled: { widgets.page.isScrollable }, isHinted: { widgets.page.canScrollDown }) { key in
                 widgets.page.scroll(by: key == .pageUp ? -widgets.page.pageStep : widgets.page.pageStep)
             },
-            KeyBinding([.up, .down], "↑ ↓", "Scroll the page a line",
+            KeyBinding([.detailLineUp, .detailLineDown], "↑ ↓", "Scroll the page a line",
                        isEnabled: { widgets.page.isScrollable && !widgets.isInRelatedList }) { key in
                 widgets.page.scroll(by: key == .up ? -1 : 1)
             },
@@ -107,31 +108,31 @@ final class BeerDetailPresenter: Presenter {
                            guard case .mouse(let event) = key else { return false }
                            return event.kind == .wheelUp || event.kind == .wheelDown
                        }) { key in _ = widgets.page.handle(key: key) },
-            KeyBinding([.up, .down], "↑ ↓", "Move between the beers listed", isEnabled: { widgets.isInRelatedList }) { key in
+            KeyBinding([.detailRelatedUp, .detailRelatedDown], "↑ ↓", "Move between the beers listed", isEnabled: { widgets.isInRelatedList }) { key in
                 _ = widgets.relatedList.handle(key: key)
             },
-            KeyBinding([.enter], "Enter", "Open the beer selected in the list", hint: KeyHint("Enter", "Open"),
+            KeyBinding(.detailOpenRelated, "Enter", "Open the beer selected in the list", hint: KeyHint("Enter", "Open"),
                        isEnabled: { reading() && widgets.isInRelatedList }) { _ in
                 if let index = widgets.relatedList.selectedIndex { actions.openRelated(at: index) }
             },
-            KeyBinding([.tab, .backTab], "Tab ⇧Tab", "Move between the beers listed, the note and the buttons",
+            KeyBinding([.detailFocusNext, .detailFocusPrevious], "Tab ⇧Tab", "Move between the beers listed, the note and the buttons",
                        isEnabled: reading) { key in
                 if key == .tab { screen.focusNext() } else { screen.focusPrevious() }
             },
             // A focused button takes Enter itself; the binding documents it.
-            KeyBinding([.enter], "Enter", "Press the focused button",
+            KeyBinding(.detailPress, "Enter", "Press the focused button",
                        isEnabled: { reading() && screen.focusedView is Button }) { _ in
                 (screen.focusedView as? Button)?.activate()
             },
-            KeyBinding([.character("f")], "f", "Toggle favourite", hint: KeyHint("f", "Fav"),
+            KeyBinding(.detailFavourite, "f", "Toggle favourite", hint: KeyHint("f", "Fav"),
                        isEnabled: reading, isHinted: isSignedIn) { _ in actions.toggleFavourite() },
-            KeyBinding((1...5).map { .character(String($0)) }, "1–5", "Rate", hint: KeyHint("1-5", "Rate"),
+            KeyBinding(KeyAction.detailRate, "1–5", "Rate", hint: KeyHint("1-5", "Rate"),
                        isEnabled: reading, isHinted: isSignedIn) { key in
                 if case .character(let digit) = key { actions.rate(Int(digit)) }
             },
-            KeyBinding([.character("0")], "0", "Clear the rating", hint: KeyHint("0", "Unrate"),
+            KeyBinding(.detailUnrate, "0", "Clear the rating", hint: KeyHint("0", "Unrate"),
                        isEnabled: reading, isHinted: isSignedIn) { _ in actions.rate(nil) },
-            KeyBinding([.character("e")], "e", "Write a note (Enter keeps it, Esc leaves it unsaved)",
+            KeyBinding(.detailNote, "e", "Write a note (Enter keeps it, Esc leaves it unsaved)",
                        hint: KeyHint("e", "Note"), isEnabled: { reading() && isSignedIn() }) { _ in actions.writeNote() },
         ])
     }

@@ -18,9 +18,11 @@ final class ColourGlass: View {
         guard let colour, painter.width >= Self.width else { return }
         let theme = painter.theme
         let fill = ColourSwatch.color(for: colour, theme: theme)
-        let beer = fill.map { Style(foreground: $0) } ?? theme.normal
+        // On the theme's own background (a light theme paints one): the head's half blocks show it.
+        let paper = theme.normal.background
+        let beer = fill.map { Style(foreground: $0, background: paper) } ?? theme.normal
         let body: Character = fill == nil ? Self.shade(for: colour.srm) : "█"
-        let foam = theme == .monochrome ? theme.normal : Style(foreground: theme == .color8 ? .white : .indexed(230))
+        let foam = theme == .monochrome ? theme.normal : Style(foreground: theme == .color8 ? .white : .indexed(230), background: paper)
         let x = (painter.width - Self.width) / 2
         for (row, inset) in Self.insets.prefix(painter.height).enumerated() {
             let width = Self.width - 2 * inset

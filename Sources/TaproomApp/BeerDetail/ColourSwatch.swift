@@ -18,7 +18,7 @@ final class ColourSwatch: View {
         var x = 0
         if let swatch = Self.color(for: colour, theme: painter.theme) {
             x += painter.put(String(repeating: "█", count: Self.blockWidth), at: Point(x: 0, y: 0),
-                             style: Style(foreground: swatch)) + 1
+                             style: Style(foreground: swatch, background: painter.theme.normal.background)) + 1
         }
         let srm = colour.srm.rounded() == colour.srm ? String(Int(colour.srm)) : String(format: "%.1f", colour.srm)
         let text = "SRM \(srm)" + (colour.isStyleTypical ? " (typical of the style)" : "")

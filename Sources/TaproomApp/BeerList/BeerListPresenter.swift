@@ -16,6 +16,8 @@ final class BeerListPresenter: Presenter {
     var screen: Screen { widgets.screen }
     var hintBar: StatusBar { widgets.hintBar }
     private(set) var keyMap = KeyMap()
+    /// Quits the app (`list.quit`, vi keys' q: the list has nothing to go back to).
+    var quit: () -> Void = {}
 
     init(services: AppServices, router: Router) {
         self.services = services
@@ -25,7 +27,12 @@ final class BeerListPresenter: Presenter {
                                       scheduler: services.timerScheduler)
         bag.insert(widgets.bind(viewModel, title: services.title))
         bag.insert(widgets.bind(actions: viewModel))
-        keyMap = Self.makeKeyMap(widgets, actions: viewModel)
+        keyMap = Self.makeKeyMap(widgets, actions: viewModel, viKeys: services.settings.viKeys,
+                                 quit: { [weak self] in self?.quit() }).remapped(services.keys)
+        // A letter the screen binds (vi keys, a person's own) is a command while the list has
+        // the focus; the filter still types it.
+        widgets.beers.leavesToScreen = { [weak router] key in router?.bindsByName(key) ?? false }
+        if services.settings.viKeys { widgets.screen.focus(widgets.list) }
         let logger = services.logger
         viewModel.errorText.compactMap { $0 }
             .drive(onNext: { logger.debug("list: \($0)") })
@@ -38,20 +45,27 @@ final class BeerListPresenter: Presenter {
     /// The list's keys, in the help's order; the hint bar shows the hinted ones in the same
     /// order (a narrow terminal drops the last). Typing and moving the selection are the
     /// filtered list's own keys; the filter field leaves Enter and Ctrl-F to this keymap.
-    private static func makeKeyMap(_ widgets: BeerListWidgets, actions: BeerListAction) -> KeyMap {
+    /// With vi keys, Esc leaves the filter for the list before it clears the filter.
+    private static func makeKeyMap(_ widgets: BeerListWidgets, actions: BeerListAction, viKeys: Bool,
+                                   quit: @escaping () -> Void) -> KeyMap {
         let list = widgets.list
         return KeyMap(widgets.beers.keyBindings(filter: "Filter (e.g. ipa abv>6 style:stout)", move: "Move the selection",
-                                             jump: "First / last beer") + [
-            KeyBinding([.enter], "Enter", "Open the selected beer", hint: KeyHint("Enter", "Open")) { _ in
+                                             jump: "First / last beer", actions: KeyAction.listMoves) + [
+            KeyBinding(.listOpen, "Enter", "Open the selected beer", hint: KeyHint("Enter", "Open")) { _ in
                 if let index = list.selectedIndex { actions.activate(index: index) }
             },
-            KeyBinding([.escape], "Esc", "Clear the filter", hint: KeyHint("Esc", "Clear")) { _ in actions.clearFilter() },
-            KeyBinding([.ctrl("f")], "^F", "Favourite the selected beer", hint: KeyHint("^F", "Fav")) { _ in
+            KeyBinding(.listLeaveFilter, "Esc", "Leave the filter for the list", hint: KeyHint("Esc", "List"),
+                       isEnabled: { viKeys && widgets.filterField.isFocused }) { _ in widgets.screen.focus(list) },
+            KeyBinding(.listFilter, "/", "Filter: put the focus in the filter") { _ in widgets.beers.focusFilter() },
+            KeyBinding(.listQuit, "q", "Quit") { _ in quit() },
+            KeyBinding(.listClear, "Esc", "Clear the filter", hint: KeyHint("Esc", "Clear"),
+                       isEnabled: { !(viKeys && widgets.filterField.isFocused) }) { _ in actions.clearFilter() },
+            KeyBinding(.listFavourite, "^F", "Favourite the selected beer", hint: KeyHint("^F", "Fav")) { _ in
                 if let index = list.selectedIndex { actions.toggleFavourite(index: index) }
             },
-            KeyBinding([.function(3)], "F3", "Cycle the sort: name, ABV, IBU, brewery, rating",
+            KeyBinding(.listSort, "F3", "Cycle the sort: name, ABV, IBU, brewery, rating",
                        hint: KeyHint("F3", "Sort")) { _ in actions.cycleSort() },
-            KeyBinding([.function(4)], "F4", "Favourites only", hint: KeyHint("F4", "Favs")) { _ in
+            KeyBinding(.listFavouritesOnly, "F4", "Favourites only", hint: KeyHint("F4", "Favs")) { _ in
                 actions.toggleFavouritesOnly()
             },
             // The wheel scrolls the list wherever the pointer is (clicks stay with what they hit).
@@ -60,7 +74,7 @@ final class BeerListPresenter: Presenter {
                            guard case .mouse(let event) = key else { return false }
                            return event.kind == .wheelUp || event.kind == .wheelDown
                        }) { key in _ = list.handle(key: key) },
-            KeyBinding([.tab, .backTab], "Tab ⇧Tab", "Move between the filter and the list") { key in
+            KeyBinding([.listFocusNext, .listFocusPrevious], "Tab ⇧Tab", "Move between the filter and the list") { key in
                 if key == .tab { widgets.screen.focusNext() } else { widgets.screen.focusPrevious() }
             },
         ])

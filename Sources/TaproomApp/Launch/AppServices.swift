@@ -1,6 +1,7 @@
 import CatalogueServices
 import Logging
 import RxCore
+import TerminalUI
 import ViewModels
 
 /// What every presenter needs: the one app state, the services that write it, the title bar's
@@ -14,4 +15,7 @@ struct AppServices {
     let timerScheduler: SchedulerType
     /// The app's log (a file; never the screen). Passwords are never logged.
     let logger: Logger
+    /// The person's settings (their config file), and the keys they give every action.
+    let settings: Settings
+    let keys: [String: [Key]]
 }

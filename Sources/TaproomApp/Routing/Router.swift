@@ -14,6 +14,9 @@ final class Router: ApplicationRoot {
     private let theme: Theme
     private let requestRender: () -> Void
 
+    /// Called once with the next key the person presses (not a resize), before it is routed.
+    var onNextKey: (() -> Void)?
+
     /// The keys that work on every screen (F1, F2, quit).
     var globalKeyMap = KeyMap() {
         didSet { refreshHints() }
@@ -71,7 +74,17 @@ final class Router: ApplicationRoot {
     /// changed (a screen came or went, the user signed in or out) and before every frame.
     func refreshHints() {
         guard let top else { return }
-        top.hintBar.hints = top.keyMap.hints + globalKeyMap.hints
+        let screen = top.screen
+        // A letter the focused field types (a person's `s` for the sort, in the filter) does not
+        // do its action there, so it is not offered there.
+        let typed = { (key: Key) -> Bool in
+            if case .character = key { return screen.focusClaims(key) } else { return false }
+        }
+        let screenHints = top.keyMap.enabledBindings.compactMap { binding -> KeyHint? in
+            guard binding.isHinted(), let hint = binding.hint, !binding.keys.allSatisfy(typed) else { return nil }
+            return hint
+        }
+        top.hintBar.hints = screenHints + globalKeyMap.hints
     }
 
     /// The F1 help's rows for the top screen: its keys, then the global ones.
@@ -83,6 +96,14 @@ final class Router: ApplicationRoot {
     /// global one (the tests' check that handled keys are documented).
     func documentedBinding(for key: Key) -> KeyBinding? {
         top?.keyMap.binding(for: key) ?? globalKeyMap.binding(for: key)
+    }
+
+    /// Whether an enabled binding of a named action, on the top screen or everywhere, takes `key`
+    /// (not a family such as typing): a letter bound so is a command, not text, where a list leaves
+    /// it to the screen.
+    func bindsByName(_ key: Key) -> Bool {
+        let bindings = (top?.keyMap.bindings ?? []) + globalKeyMap.bindings
+        return bindings.contains { !$0.actions.isEmpty && $0.keys.contains(key) && $0.isEnabled() }
     }
 
     // MARK: ApplicationRoot
@@ -102,6 +123,10 @@ final class Router: ApplicationRoot {
             return true
         }
         guard let top else { return false }
+        if let onNextKey {
+            self.onNextKey = nil
+            onNextKey()
+        }
         top.keyWillBeRouted(key)
         let screen = top.screen
         if screen.topOverlay != nil {

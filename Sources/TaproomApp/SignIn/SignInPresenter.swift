@@ -34,6 +34,7 @@ final class SignInPresenter: Presenter {
         bag.insert(widgets.bind(viewModel, title: services.title, ticks: ticks))
         bag.insert(widgets.bind(actions: viewModel))
         keyMap = Self.makeKeyMap(widgets, actions: viewModel, back: { [weak self] in self?.leave() })
+            .remapped(services.keys)
         // The outcome only: never the password.
         let logger = services.logger
         viewModel.errorText.compactMap { $0 }
@@ -55,20 +56,20 @@ final class SignInPresenter: Presenter {
     private static func makeKeyMap(_ widgets: SignInWidgets, actions: SignInAction, back: @escaping () -> Void) -> KeyMap {
         let screen = widgets.screen
         return KeyMap([
-            KeyBinding([.tab, .backTab], "Tab ⇧Tab", "Move between fields and buttons", hint: KeyHint("Tab", "Next field")) { key in
+            KeyBinding([.signInFocusNext, .signInFocusPrevious], "Tab ⇧Tab", "Move between fields and buttons", hint: KeyHint("Tab", "Next field")) { key in
                 if key == .tab { screen.focusNext() } else { screen.focusPrevious() }
             },
             // ↑ ↓ stop at the ends of the form (only Tab goes round), so ↑ in the first field never
             // lands on the last button and typing that follows never ends up somewhere unseen.
-            KeyBinding([.up, .down], "↑ ↓", "Previous / next field, stopping at the ends") { key in
+            KeyBinding([.signInUp, .signInDown], "↑ ↓", "Previous / next field, stopping at the ends") { key in
                 let chain = screen.focusChain
                 if key == .down, chain.last !== screen.focusedView { screen.focusNext() }
                 if key == .up, chain.first !== screen.focusedView { screen.focusPrevious() }
             },
-            KeyBinding([.enter], "Enter", "Sign in (when the form is complete)", hint: KeyHint("Enter", "Submit")) { _ in
+            KeyBinding(.signInSubmit, "Enter", "Sign in (when the form is complete)", hint: KeyHint("Enter", "Submit")) { _ in
                 actions.signIn()
             },
-            KeyBinding([.escape], "Esc", "Back (Esc leaves a field first)", hint: KeyHint("Esc", "Back")) { _ in
+            KeyBinding(.signInBack, "Esc", "Back (Esc leaves a field first)", hint: KeyHint("Esc", "Back")) { _ in
                 if widgets.isInField { widgets.leaveField() } else { back() }
             },
         ])

@@ -8,8 +8,16 @@ public struct KeyMap {
         self.bindings = bindings
     }
 
-    /// The bindings that work now, in order.
-    public var enabledBindings: [KeyBinding] { bindings.filter { $0.isEnabled() } }
+    /// The bindings that work now, in order (an action left with no key is not listed).
+    public var enabledBindings: [KeyBinding] { bindings.filter { $0.isBound && $0.isEnabled() } }
+
+    /// This keymap with the person's keys for the actions `keys` names (`KeyBinding.remapped`).
+    public func remapped(_ keys: [String: [Key]]) -> KeyMap {
+        keys.isEmpty ? self : KeyMap(bindings.map { $0.remapped(keys) })
+    }
+
+    /// The named actions of its bindings, in order.
+    public var actions: [KeyAction] { bindings.flatMap(\.actions) }
 
     /// What the hint bar shows now.
     public var hints: [KeyHint] {

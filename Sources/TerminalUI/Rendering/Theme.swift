@@ -38,6 +38,23 @@ public struct Theme: Hashable, Sendable {
     }
 
     public subscript(role: Role) -> Style {
+        get { style(for: role) }
+        set {
+            switch role {
+            case .normal: normal = newValue
+            case .title: title = newValue
+            case .selected: selected = newValue
+            case .focused: focused = newValue
+            case .disabled: disabled = newValue
+            case .error: error = newValue
+            case .accent: accent = newValue
+            case .muted: muted = newValue
+            case .matchHighlight: matchHighlight = newValue
+            }
+        }
+    }
+
+    private func style(for role: Role) -> Style {
         switch role {
         case .normal: return normal
         case .title: return title
@@ -57,6 +74,32 @@ public struct Theme: Hashable, Sendable {
         case .none: return .monochrome
         case .eight: return .color8
         case .twoFiftySix: return .color256
+        }
+    }
+
+    /// The palettes a person chooses by name (a config file's `theme`), in the order the example
+    /// config lists them.
+    public enum Name: String, CaseIterable, Sendable {
+        /// Amber on the terminal's own (dark) background: the default.
+        case dark
+        /// Dark text on a white background, whatever the terminal's own.
+        case light
+        /// Black on bright yellow and cyan, bold: the strongest contrast.
+        case highContrast = "high-contrast"
+        /// Attributes only, as with `NO_COLOR`.
+        case monochrome
+    }
+
+    /// The palette `name` at a terminal's colour support: with none (`NO_COLOR`, a colourless
+    /// terminal) always `monochrome`; a 256-colour palette on 8 colours is drawn with the nearest
+    /// of them (`dark` has its own 8-colour palette).
+    public static func named(_ name: Name, support: ColorSupport) -> Theme {
+        switch (name, support) {
+        case (_, .none), (.monochrome, _): return .monochrome
+        case (.dark, .eight): return .color8
+        case (.dark, _): return .color256
+        case (.light, _): return .light
+        case (.highContrast, _): return .highContrast
         }
     }
 
@@ -97,5 +140,38 @@ public struct Theme: Hashable, Sendable {
         accent: Style(attributes: .bold),
         muted: Style(attributes: .dim),
         matchHighlight: Style(attributes: [.bold, .underline])
+    )
+}
+
+extension Theme {
+    /// Dark text on white: every role paints its background, so the whole screen is light on
+    /// any terminal.
+    public static let light: Theme = {
+        let paper = Color.indexed(231)
+        return Theme(
+            normal: Style(foreground: .indexed(16), background: paper),
+            title: Style(foreground: .indexed(130), background: paper, attributes: .bold),
+            selected: Style(foreground: .indexed(16), background: .indexed(222)),
+            focused: Style(foreground: .indexed(231), background: .indexed(25)),
+            disabled: Style(foreground: .indexed(247), background: paper),
+            error: Style(foreground: .indexed(231), background: .indexed(124), attributes: .bold),
+            accent: Style(foreground: .indexed(130), background: paper),
+            muted: Style(foreground: .indexed(241), background: paper),
+            matchHighlight: Style(foreground: .indexed(124), background: paper, attributes: [.bold, .underline])
+        )
+    }()
+
+    /// Bright, bold and plain: black on bright yellow or cyan for what is selected or focused,
+    /// white for text, nothing dimmed.
+    public static let highContrast = Theme(
+        normal: Style(foreground: .indexed(231)),
+        title: Style(foreground: .indexed(226), attributes: .bold),
+        selected: Style(foreground: .indexed(16), background: .indexed(226), attributes: .bold),
+        focused: Style(foreground: .indexed(16), background: .indexed(51), attributes: .bold),
+        disabled: Style(foreground: .indexed(250), attributes: .italic),
+        error: Style(foreground: .indexed(231), background: .indexed(196), attributes: .bold),
+        accent: Style(foreground: .indexed(226), attributes: .bold),
+        muted: Style(foreground: .indexed(252)),
+        matchHighlight: Style(foreground: .indexed(16), background: .indexed(51), attributes: [.bold, .underline])
     )
 }

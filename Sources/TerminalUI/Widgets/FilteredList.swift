@@ -31,6 +31,11 @@ public final class FilteredList: View {
     /// edits its line with them).
     public static let listOnlyJumpingKeys: [Key] = [.home, .end]
 
+    /// Typed keys the list leaves to the screen while it has the focus, instead of sending them to
+    /// the filter: the keys a screen binds to its actions (vi keys, a person's `j`). The filter,
+    /// when it has the focus, still types them.
+    public var leavesToScreen: (Key) -> Bool = { _ in false }
+
     /// - Parameters:
     ///   - prompt: drawn before the field, in the accent style (`Filter `).
     ///   - header: a one-row view drawn between the filter and the list.
@@ -77,7 +82,7 @@ public final class FilteredList: View {
         }
         if list.isFocused {
             return Self.movingKeys.contains(key) || Self.jumpingKeys.contains(key)
-                || Self.listOnlyJumpingKeys.contains(key) || Self.isTyping(key)
+                || Self.listOnlyJumpingKeys.contains(key) || (Self.isTyping(key) && !leavesToScreen(key))
         }
         return false
     }
@@ -94,6 +99,7 @@ public final class FilteredList: View {
     /// claims, as they bubble up from the focused field or list, and from a keymap's bindings.
     public override func handle(key: Key) -> Bool {
         if Self.isTyping(key) {
+            if !filterField.isFocused, leavesToScreen(key) { return false }
             // Back from the list, where the filter's cursor did not show: typing goes on at the end.
             if !filterField.isFocused, focusFilter() { filterField.cursorIndex = filterField.text.count }
             return filterField.handle(key: key)
@@ -107,6 +113,18 @@ public final class FilteredList: View {
 }
 
 extension FilteredList {
+    /// The moves a person can bind to other keys, named `prefix.up`, `.down`, `.page-up`,
+    /// `.page-down`, `.first`, `.last`, with the widget's keys.
+    public struct Actions: Sendable {
+        public let up, down, pageUp, pageDown, first, last: KeyAction
+    }
+
+    nonisolated public static func actions(prefix: String) -> Actions {
+        Actions(up: KeyAction("\(prefix).up", [.up, .ctrl("p")]), down: KeyAction("\(prefix).down", [.down, .ctrl("n")]),
+                pageUp: KeyAction("\(prefix).page-up", [.pageUp]), pageDown: KeyAction("\(prefix).page-down", [.pageDown]),
+                first: KeyAction("\(prefix).first", [.ctrlHome]), last: KeyAction("\(prefix).last", [.ctrlEnd]))
+    }
+
     /// The widget's keys as a screen's keymap lists them (the help, the dispatch check that a key
     /// that works is documented). The router hands them to the widget first while the focus is
     /// inside it; a binding that still runs hands its key to the widget too.
@@ -114,12 +132,15 @@ extension FilteredList {
     ///   - filter: what typing does (`Filter (e.g. ipa abv>6)`).
     ///   - move: what ↑↓ PgUp PgDn ^N ^P do.
     ///   - jump: what ^Home ^End do (and Home End while the list has the focus).
-    public func keyBindings(filter: String, move: String, jump: String) -> [KeyBinding] {
+    ///   - actions: the names the moves have (their keys, remapped, still move: each binding hands
+    ///     the widget the key it was declared with).
+    public func keyBindings(filter: String, move: String, jump: String, actions: Actions) -> [KeyBinding] {
         let handle: (Key) -> Void = { [weak self] key in _ = self?.handle(key: key) }
+        let typing: (Key) -> Bool = { [weak self] key in Self.isTyping(key) && !(self?.leavesToScreen(key) ?? false) }
         return [
-            KeyBinding([.character("x")], "type", filter, matching: Self.isTyping, action: handle),
-            KeyBinding(Self.movingKeys, "↑↓ PgUp PgDn ^N ^P", move, action: handle),
-            KeyBinding(Self.jumpingKeys, "^Home ^End", jump, action: handle),
+            KeyBinding([.character("x")], "type", filter, matching: typing, action: handle),
+            KeyBinding([actions.up, actions.down, actions.pageUp, actions.pageDown], "↑↓ PgUp PgDn ^N ^P", move, action: handle),
+            KeyBinding([actions.first, actions.last], "^Home ^End", jump, action: handle),
         ]
     }
 }

@@ -42,11 +42,13 @@ final class AppHarness {
     ///   - savedSignIn: where the app over a server keeps a sign-in ("Stay signed in").
     ///   - startsOffline: the server cannot be reached when the app starts.
     ///   - ratings: stars given before the app starts: by whom, to the first beer a query finds.
+    ///   - settings: as a config file gives them (theme, keys, vi keys); `settingsProblem` why one was not used.
     init(width: Int = 80, height: Int = 24, beers: [NewBeer] = Fixtures.beers, users: [(String, String)] = [],
          colorSupport: ColorSupport = .none,
          clock: @escaping @Sendable () -> Date = { Date(timeIntervalSince1970: 1_800_000_000) },
          overServer: Bool = false, savedSignIn: SavedSignIn? = nil, startsOffline: Bool = false,
-         ratings: [(user: String, query: String, stars: Int)] = []) throws {
+         ratings: [(user: String, query: String, stars: Int)] = [], settings: Settings = .defaults,
+         settingsProblem: SettingsFile.Unusable? = nil) throws {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("taproom-app-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -67,7 +69,8 @@ final class AppHarness {
         app = TaproomApp(application: application, source: source,
                          schedulers: ServiceSchedulers(background: scheduler, main: scheduler,
                                                        taskExecutor: InlineTaskExecutor()),
-                         timerScheduler: scheduler, logger: Logger(label: "taproom-tests") { _ in SwiftLogNoOpLogHandler() })
+                         timerScheduler: scheduler, logger: Logger(label: "taproom-tests") { _ in SwiftLogNoOpLogHandler() },
+                         settings: settings, settingsProblem: settingsProblem)
         guard let list = app.router.top as? BeerListPresenter else { throw HarnessError.noList }
         self.list = list
         app.start()

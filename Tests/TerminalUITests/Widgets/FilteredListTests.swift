@@ -142,7 +142,8 @@ final class FilteredListTests: XCTestCase {
         MainActor.assumeIsolated {
             let fixture = FilteredListFixture()
             fixture.screen.focus(nil)
-            let keyMap = KeyMap(fixture.widget.keyBindings(filter: "Filter", move: "Move", jump: "First / last"))
+            let keyMap = KeyMap(fixture.widget.keyBindings(filter: "Filter", move: "Move", jump: "First / last",
+                                                           actions: FilteredList.actions(prefix: "list")))
             XCTAssertEqual(keyMap.helpRows.map(\.key), ["type", "↑↓ PgUp PgDn ^N ^P", "^Home ^End"])
             XCTAssertTrue(keyMap.handle(.ctrlEnd))
             XCTAssertEqual(fixture.widget.list.selectedIndex, 19)
@@ -150,6 +151,28 @@ final class FilteredListTests: XCTestCase {
             XCTAssertTrue(fixture.widget.filterField.isFocused, "typing goes to the filter")
             XCTAssertEqual(fixture.widget.filterField.text, "o")
             XCTAssertFalse(keyMap.handle(.enter))
+        }
+    }
+
+    /// A letter the screen binds is a command while the list has the focus, and text in the filter.
+    func testTypedKeysTheScreenBindsAreLeftToItFromTheList() {
+        MainActor.assumeIsolated {
+            let fixture = FilteredListFixture()
+            fixture.widget.leavesToScreen = { $0 == .character("j") }
+            let keyMap = KeyMap(fixture.widget.keyBindings(filter: "Filter", move: "Move", jump: "First / last",
+                                                           actions: FilteredList.actions(prefix: "list")))
+                .remapped(["list.down": [.down, .character("j")]])
+            fixture.screen.focus(fixture.widget.list)
+            XCTAssertFalse(fixture.press(.character("j")), "left to the screen")
+            XCTAssertFalse(fixture.screen.dispatch(.character("j")), "not typed on its way up either")
+            XCTAssertTrue(keyMap.handle(.character("j")))
+            XCTAssertEqual(fixture.widget.list.selectedIndex, 1)
+            XCTAssertEqual(fixture.widget.filterField.text, "")
+            XCTAssertTrue(fixture.widget.list.isFocused)
+            fixture.press(.character("k"))
+            XCTAssertEqual(fixture.widget.filterField.text, "k", "any other letter still goes to the filter")
+            fixture.press(.character("j"))
+            XCTAssertEqual(fixture.widget.filterField.text, "kj", "in the filter it is text")
         }
     }
 

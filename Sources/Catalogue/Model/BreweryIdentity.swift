@@ -38,6 +38,14 @@ public enum BreweryIdentity {
         return agreed
     }
 
+    /// Whether rows at these places always name the same brewery, whatever is stored: each of
+    /// country and city unknown to both, or known to both and agreeing. (A place that knows less
+    /// may join another brewery of the name, so an import merges a file's repeated rows only then.)
+    public static func samePlace(_ one: Place, _ other: Place) -> Bool {
+        (one.country == nil) == (other.country == nil) && (one.city == nil) == (other.city == nil)
+            && agreement(one, other) != nil
+    }
+
     /// The brewery a row at `place` is among `sameNamed` (the stored breweries of its name, first
     /// made first), or nil when it is a new brewery.
     public static func match<C: Collection>(_ place: Place, among sameNamed: C,

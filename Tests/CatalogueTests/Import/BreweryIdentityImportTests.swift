@@ -94,6 +94,31 @@ final class BreweryIdentityImportTests: XCTestCase {
         XCTAssertEqual(oslo.brewery.countryCode, "NO")
     }
 
+    /// A file read whole (as `importFile` reads one, on every store) merges a repeated row only
+    /// into one whose brewery is at the same place; the store tells the others apart.
+    func testAFilesRepeatedRowsMergeOnlyWhenTheirBreweriesAreAtTheSamePlace() throws {
+        let file = ImportedFile(bytes: Array("""
+            name,brewery,city,country,abv
+            Beer Geek Breakfast,Mikkeller,Copenhagen,Denmark,7.5
+            Beer Geek Breakfast,MIKKELLER,Pottstown,US,6.5
+            Beer Geek Breakfast,Mikkeller,copenhagen,DK,7.6
+            Beer Geek Breakfast,Mikkeller,,,
+
+            """.utf8), format: .csv, name: "beers.csv")
+        let read = try file.beers()
+        XCTAssertEqual(read.beers.map(\.brewery.city), ["copenhagen", "Pottstown", nil])
+        XCTAssertEqual(read.batch.duplicatesMerged, 1)
+        let store = try CatalogueStore.inMemory()
+        let changes = try store.write { tx in
+            for beer in read.beers { try tx.upsert(beer: beer) }
+            return tx.changes
+        }
+        XCTAssertEqual(changes.breweriesAdded, 2)
+        XCTAssertEqual(changes.beersAdded, 2)
+        let beers = try beers(matching: "mikkeller", in: store)
+        XCTAssertEqual(beers.map { "\($0.abv ?? 0) \($0.brewery.countryCode ?? "-")" }, ["7.6 DK", "6.5 US"])
+    }
+
     /// A catalogue made when a brewery's name was UNIQUE is upgraded: its breweries keep their ids,
     /// places and beers, and a brewery of the same name elsewhere can then be added.
     func testAnOlderCatalogueIsUpgradedKeepingItsBreweries() throws {

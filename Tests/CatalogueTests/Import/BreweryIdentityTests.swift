@@ -21,6 +21,15 @@ final class BreweryIdentityTests: XCTestCase {
         XCTAssertEqual(BreweryIdentity.agreement(place("Köln", "Narnia"), place("KOLN", "narnia")), 2, "case and accents")
     }
 
+    /// Rows at the same place always name the same brewery; a place knowing less may not.
+    func testTheSamePlaceKnowsTheSameAndAgrees() {
+        XCTAssertTrue(BreweryIdentity.samePlace(place("Copenhagen", "Denmark"), place("COPENHAGEN", "DK")))
+        XCTAssertTrue(BreweryIdentity.samePlace(place(nil, nil), place(nil, nil)))
+        XCTAssertFalse(BreweryIdentity.samePlace(place("Copenhagen", "DK"), place(nil, "DK")))
+        XCTAssertFalse(BreweryIdentity.samePlace(place("Copenhagen", "DK"), place(nil, nil)))
+        XCTAssertFalse(BreweryIdentity.samePlace(place("Copenhagen", "DK"), place("Pottstown", "US")))
+    }
+
     func testTheMatchAgreesMostThenIsTheFirstMade() {
         let stored = [place("Copenhagen", "DK"), place("Pottstown", "US"), place("San Diego", "US")]
         func match(_ row: BreweryIdentity.Place) -> Int? { BreweryIdentity.match(row, among: stored) { $0 } }

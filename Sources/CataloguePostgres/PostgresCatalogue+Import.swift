@@ -3,11 +3,13 @@ import PostgresNIO
 
 /// Adding and updating beers in bulk, in one transaction.
 ///
-/// The import is grouped in memory first (`ImportPlan`: one entry per beer). A beer that several
-/// rows name has its rows applied one by one to what is stored, as SQLite's row-by-row upserts
-/// apply them (same result, same counts). Breweries and styles are upserted in multi-row
-/// statements; the beers are staged in a temporary table in batches of multi-row VALUES (every
-/// value bound), then one UPDATE changes the beers that exist and one INSERT adds the rest in
+/// The import is grouped in memory first (`ImportPlan`: one entry per beer, each row's brewery
+/// chosen among the stored ones of its name as SQLite chooses it). A beer that several rows name
+/// has its rows applied one by one to what is stored, as SQLite's row-by-row upserts apply them
+/// (same result, same counts). New breweries take ids in the order they first appear (as in
+/// SQLite); they and the stored breweries the rows change are written, and styles upserted, in
+/// multi-row statements; the beers are staged in a temporary table in batches of multi-row
+/// VALUES (every value bound), then one UPDATE changes the beers that exist and one INSERT adds the rest in
 /// the order they first appear, so new beers take ids in file order, as in SQLite. Imports take
 /// an advisory lock: two at once would race between that UPDATE and INSERT.
 extension PostgresCatalogue {
@@ -31,14 +33,15 @@ extension PostgresCatalogue {
 
     /// Adds or updates beers (matched by name and brewery, a later one winning), in one transaction.
     public func importBeers(_ newBeers: [NewBeer]) async throws -> ChangeCount {
-        let plan = try ImportPlan(newBeers)
-        guard !plan.beers.isEmpty else { return ChangeCount() }
-        let breweryWords = try FullTextWords.words(of: plan.breweries.map(\.name))
-        let styleWords = try FullTextWords.words(of: plan.styles.map(\.name))
+        let rows = try newBeers.map(NormalisedBeer.init)
+        guard !rows.isEmpty else { return ChangeCount() }
+        let breweryKeys = ImportPlan.breweryKeys(of: rows)
         return try await inTransaction { connection in
             try await connection.query("SELECT pg_advisory_xact_lock(\(Self.importLock))", logger: logger)
+            let plan = ImportPlan(rows, stored: try await storedBreweries(named: breweryKeys, connection))
+            let styleWords = try FullTextWords.words(of: plan.styles.map(\.name))
             var changes = ChangeCount()
-            let (breweryIDs, breweriesAdded) = try await upsertBreweries(plan.breweries, breweryWords, connection)
+            let (breweryIDs, breweriesAdded) = try await writeBreweries(plan.breweries, connection)
             changes.breweriesAdded = breweriesAdded
             let styleIDs = try await upsertStyles(plan.styles, styleWords, connection)
             var beers = plan.beers.map { beer in beer.rows.map { $0.mapStyle { styleIDs[$0] } } }
@@ -105,41 +108,60 @@ extension PostgresCatalogue {
         return Int(try rows.first?.decode(Int64.self) ?? 0)
     }
 
-    /// Adds or updates the breweries; returns every one's id by name key, and how many were new.
-    private func upsertBreweries(_ breweries: [ImportPlan.Brewery], _ words: [[String]],
-                                 _ connection: PostgresConnection) async throws -> ([String: Int64], Int) {
-        var ids: [String: Int64] = [:]
-        var added = 0
-        for start in stride(from: 0, to: breweries.count, by: Self.breweriesPerBatch) {
+    /// The stored breweries of `keys`, first made first.
+    private func storedBreweries(named keys: [String], _ connection: PostgresConnection) async throws
+        -> [(id: Int64, fields: ImportPlan.BreweryFields)] {
+        let rows = try await connection.query("""
+            SELECT id, name, name_key, sort_key, city, region, country, country_code FROM breweries
+            WHERE name_key = ANY(\(keys)::text[]) ORDER BY id
+            """, logger: logger).collect()
+        return try rows.map { row in
+            let (id, name, key, sortKey, city, region, country, countryCode) = try row.decode(
+                (Int64, String, String, String, String?, String?, String?, String?).self)
+            return (id, ImportPlan.BreweryFields(name: name, key: key, sortKey: sortKey, city: city, region: region,
+                                                 country: country, countryCode: countryCode))
+        }
+    }
+
+    /// Adds the plan's new breweries and updates the stored ones its rows change; returns every
+    /// one's id (by its index in the plan) and how many were new. New ones take ids from the
+    /// table's sequence in the order they first appear, as SQLite numbers them.
+    private func writeBreweries(_ breweries: [ImportPlan.Brewery],
+                                _ connection: PostgresConnection) async throws -> ([Int64], Int) {
+        let added = breweries.indices.filter { breweries[$0].stored == nil }
+        let sequence = added.isEmpty ? [] : try await connection.query("""
+            SELECT nextval(pg_get_serial_sequence('breweries', 'id')) FROM generate_series(1, \(added.count))
+            """, logger: logger).collect()
+        let newIDs = try sequence.map { try $0.decode(Int64.self) }.sorted()
+        var ids = breweries.map { $0.stored?.id ?? 0 }
+        for (index, id) in zip(added, newIDs) { ids[index] = id }
+        let written = breweries.indices.filter { breweries[$0].isWritten }
+        let words = try FullTextWords.words(of: written.map { breweries[$0].fields.name })
+        for start in stride(from: 0, to: written.count, by: Self.breweriesPerBatch) {
             var sql = BoundSQL("""
-                INSERT INTO breweries AS r (name, name_key, sort_key, city, region, country, country_code, words)
+                INSERT INTO breweries AS r (id, name, name_key, sort_key, city, region, country, country_code, words)
                 VALUES
                 """)
-            for index in start ..< min(start + Self.breweriesPerBatch, breweries.count) {
-                let brewery = breweries[index]
-                let vector = SearchWords.vector(words[index], .brewery, firstPosition: 2)
-                sql.append(index == start ? "\n(" : ",\n(")
-                sql.append([try sql.bind(brewery.name), try sql.bind(brewery.key), try sql.bind(brewery.sortKey),
-                            try sql.bind(brewery.city), try sql.bind(brewery.region), try sql.bind(brewery.country),
-                            try sql.bind(brewery.countryCode), try sql.bind(vector) + "::tsvector"]
+            for position in start ..< min(start + Self.breweriesPerBatch, written.count) {
+                let brewery = breweries[written[position]].fields
+                let vector = SearchWords.vector(words[position], .brewery, firstPosition: 2)
+                sql.append(position == start ? "\n(" : ",\n(")
+                sql.append([try sql.bind(ids[written[position]]), try sql.bind(brewery.name), try sql.bind(brewery.key),
+                            try sql.bind(brewery.sortKey), try sql.bind(brewery.city), try sql.bind(brewery.region),
+                            try sql.bind(brewery.country), try sql.bind(brewery.countryCode),
+                            try sql.bind(vector) + "::tsvector"]
                     .joined(separator: ", ") + ")")
             }
+            // A stored brewery is written whole, as the plan leaves it.
             sql.append("""
 
-                ON CONFLICT (name_key) DO UPDATE SET
-                    name = excluded.name, sort_key = excluded.sort_key, words = excluded.words,
-                    city = coalesce(excluded.city, r.city), region = coalesce(excluded.region, r.region),
-                    country = coalesce(excluded.country, r.country),
-                    country_code = CASE WHEN excluded.country IS NULL THEN r.country_code ELSE excluded.country_code END
-                RETURNING id, name_key, xmax = 0
+                ON CONFLICT (id) DO UPDATE SET
+                    name = excluded.name, sort_key = excluded.sort_key, words = excluded.words, city = excluded.city,
+                    region = excluded.region, country = excluded.country, country_code = excluded.country_code
                 """)
-            for row in try await connection.query(sql.query, logger: logger).collect() {
-                let (id, key, inserted) = try row.decode((Int64, String, Bool).self)
-                ids[key] = id
-                if inserted { added += 1 }
-            }
+            try await connection.query(sql.query, logger: logger)
         }
-        return (ids, added)
+        return (ids, added.count)
     }
 
     /// Adds the styles not yet known (a known style keeps its name); returns every one's id by key.
@@ -166,7 +188,7 @@ extension PostgresCatalogue {
 
     /// Writes the merged beers to a temporary table that the transaction's end drops.
     private func stageBeers(_ beers: [ImportPlan.Beer], _ fields: [BeerFields<Int64>], _ words: [[String]],
-                            simulated: Set<Int>, breweryIDs: [String: Int64],
+                            simulated: Set<Int>, breweryIDs: [Int64],
                             _ connection: PostgresConnection) async throws {
         try await connection.query("""
             CREATE TEMP TABLE staged_beers (
@@ -184,7 +206,7 @@ extension PostgresCatalogue {
                 """)
             for index in start ..< min(start + Self.beersPerBatch, beers.count) {
                 let (beer, row) = (beers[index], fields[index])
-                guard let breweryID = breweryIDs[beer.breweryKey] else { throw ImportInvariantError.breweryNotWritten }
+                let breweryID = breweryIDs[beer.brewery]
                 let vector = SearchWords.vector(words[index], .name, firstPosition: 1)
                 sql.append(index == start ? "\n(" : ",\n(")
                 sql.append([
@@ -202,14 +224,11 @@ extension PostgresCatalogue {
 
 extension PostgresCatalogue {
     /// The stored columns of the plan's beers at `indices` that exist, by index.
-    fileprivate func storedFields(of indices: [Int], _ plan: ImportPlan, _ breweryIDs: [String: Int64],
+    fileprivate func storedFields(of indices: [Int], _ plan: ImportPlan, _ breweryIDs: [Int64],
                                   _ connection: PostgresConnection) async throws -> [Int: BeerFields<Int64>] {
         guard !indices.isEmpty else { return [:] }
         let keys = indices.map { plan.beers[$0].nameKey }
-        let breweries = try indices.map { index in
-            guard let id = breweryIDs[plan.beers[index].breweryKey] else { throw ImportInvariantError.breweryNotWritten }
-            return id
-        }
+        let breweries = indices.map { breweryIDs[plan.beers[$0].brewery] }
         let positions = indices.map(Int64.init)
         let rows = try await connection.query("""
             SELECT k.position, b.name, b.sort_key, b.style_id, b.abv, b.ibu, b.srm, b.description, b.first_brewed,
@@ -257,9 +276,4 @@ private struct RepeatedRows {
         }
         return state ?? rows[0]
     }
-}
-
-/// A brewery the import wrote has no id: a bug in the import, never the input's fault.
-enum ImportInvariantError: Error {
-    case breweryNotWritten
 }

@@ -157,6 +157,13 @@ enum PostgresSchema {
             CREATE TRIGGER catalogue_revision_notify AFTER UPDATE ON catalogue_revision
                 FOR EACH ROW EXECUTE FUNCTION notify_catalogue_revision()
             """),
+        ("6-breweries-share-names", """
+            -- Two breweries may share a name when their places disagree (`BreweryIdentity` in
+            -- Catalogue), as the SQLite store's v9 migration allows: the name key is no longer
+            -- UNIQUE, and an index finds every brewery of a name, first made first.
+            ALTER TABLE breweries DROP CONSTRAINT breweries_name_key_key;
+            CREATE INDEX breweries_name ON breweries (name_key, id)
+            """),
     ]
 
     /// An arbitrary constant: the advisory lock key every Taproom migration run takes.

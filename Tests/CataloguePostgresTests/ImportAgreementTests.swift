@@ -82,6 +82,9 @@ final class ImportAgreementTests: PostgresCatalogueTestCase {
             Westmalle Tripel,Westmalle,Tripel,9.5,,BE
             ,Nameless,,5,,
             Achel Blond,Achel,Tripel,8,,Belgium
+            Beer Geek Breakfast,Mikkeller,Oatmeal Stout,7.5,,Denmark
+            Beer Geek Breakfast,MIKKELLER,American Stout,6.5,,US
+            Hop Pottstown,Mikkeller,American IPA,5,,
 
             """.utf8), format: .csv, name: "beers.csv")
         for catalogue in [sqlite.catalogue as any SharedCatalogue, postgres as any SharedCatalogue] {
@@ -98,9 +101,16 @@ final class ImportAgreementTests: PostgresCatalogueTestCase {
         }
         let stats = try await postgres.stats()
         XCTAssertEqual(stats, try sqlite.store.stats())
-        let search = SearchRequest(query: try QueryParser.parse("country:be"), sort: .abv)
-        let page = try await postgres.search(search, as: nil)
-        XCTAssertEqual(page, try sqlite.store.search(search))
+        XCTAssertEqual(stats.breweries, 5, "Mikkeller of Denmark and of the US are two breweries")
+        for query in ["country:be", "mikkeller"] {
+            let search = SearchRequest(query: try QueryParser.parse(query), sort: .abv)
+            let page = try await postgres.search(search, as: nil)
+            XCTAssertEqual(page, try sqlite.store.search(search), query)
+        }
+        let mikkeller = try await postgres.search(SearchRequest(query: try QueryParser.parse("mikkeller"), sort: .abv), as: nil)
+        XCTAssertEqual(mikkeller.beers.map { "\($0.name) \($0.country ?? "-")" },
+                       ["Hop Pottstown DK", "Beer Geek Breakfast US", "Beer Geek Breakfast DK"],
+                       "a row without a country joins the first made")
     }
 
     func testABeerWithoutANameFailsTheWholeImport() async throws {

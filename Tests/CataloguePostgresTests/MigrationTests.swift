@@ -5,7 +5,8 @@ final class MigrationTests: PostgresCatalogueTestCase {
     func testMigratesAnEmptyDatabaseOnceAndThenDoesNothing() async throws {
         let catalogue = try await makeCatalogue(migrated: false)
         let first = try await catalogue.migrate()
-        XCTAssertEqual(first, ["1-catalogue", "2-accounts", "3-community-ratings", "4-admins", "5-revision-notifications"])
+        XCTAssertEqual(first, ["1-catalogue", "2-accounts", "3-community-ratings", "4-admins", "5-revision-notifications",
+                               "6-breweries-share-names"])
         let second = try await catalogue.migrate()
         XCTAssertEqual(second, [])
         let stats = try await catalogue.stats()
@@ -21,6 +22,7 @@ final class MigrationTests: PostgresCatalogueTestCase {
         async let fromOne = one.migrate()
         async let fromOther = other.migrate()
         let applied = try await fromOne + fromOther
-        XCTAssertEqual(applied.sorted(), ["1-catalogue", "2-accounts", "3-community-ratings", "4-admins", "5-revision-notifications"])
+        XCTAssertEqual(applied.sorted(), ["1-catalogue", "2-accounts", "3-community-ratings", "4-admins", "5-revision-notifications",
+                               "6-breweries-share-names"])
     }
 }

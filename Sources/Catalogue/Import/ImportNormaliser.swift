@@ -9,20 +9,30 @@ public enum ImportNormaliser {
     static let maximumDescriptionLength = 10_000
 
     /// Normalises `tables` in memory: every beer, duplicate rows merged into the first (the
-    /// later row's values winning), in file order.
+    /// later row's values winning), in file order. A row is merged only into one whose brewery
+    /// is at the same place (`BreweryIdentity.samePlace`); another is left for the store, which
+    /// tells apart the breweries of one name (`BreweryIdentity.match`) and may find it another.
     public static func normalise(_ tables: [RecordTable]) throws -> ImportBatch {
         var batch = ImportBatch()
         var positionByKey: [ImportedBeer.DuplicateKey: Int] = [:]
+        // The later positions of a key whose rows name breweries at different places (rare).
+        var otherPositions: [ImportedBeer.DuplicateKey: [Int]] = [:]
         try forEachBeer(in: tables, counts: &batch, rowsCounted: { _ in }) { beer, batch in
             // One hash lookup for the usual new row; a duplicate puts its first position back.
             let key = beer.key
             if let position = positionByKey.updateValue(batch.beers.count, forKey: key) {
                 positionByKey[key] = position
-                batch.beers[position].merge(beer)
-                batch.duplicatesMerged += 1
-            } else {
-                batch.beers.append(beer)
+                let place = beer.brewery.place
+                func isSame(_ position: Int) -> Bool { BreweryIdentity.samePlace(batch.beers[position].brewery.place, place) }
+                let same = isSame(position) ? position : otherPositions[key]?.first(where: isSame)
+                if let same {
+                    batch.beers[same].merge(beer)
+                    batch.duplicatesMerged += 1
+                    return
+                }
+                otherPositions[key, default: []].append(batch.beers.count)
             }
+            batch.beers.append(beer)
         }
         return batch
     }

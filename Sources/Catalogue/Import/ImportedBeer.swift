@@ -11,6 +11,11 @@ public struct ImportedBrewery: Hashable, Sendable {
         self.state = state
         self.country = country
     }
+
+    /// Where it is, as `BreweryIdentity` compares places (blank text is no place).
+    var place: BreweryIdentity.Place {
+        BreweryIdentity.Place(city: city?.nonEmptyNormalised, country: country?.nonEmptyNormalised)
+    }
 }
 
 /// One normalised beer from an import: trimmed NFC text, ABV in percent, sentinels removed.

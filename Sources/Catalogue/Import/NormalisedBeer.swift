@@ -22,7 +22,7 @@ public struct NormalisedBeer: Sendable {
     public var styleKey: String? { prepared.style?.key }
 
     public var breweryName: String { prepared.brewery.name }
-    /// Two breweries with the same key are the same brewery.
+    /// Breweries of one key are one brewery unless their places disagree (`BreweryIdentity`).
     public var breweryKey: String { prepared.brewery.key }
     /// What "sort by brewery" orders by, byte by byte.
     public var brewerySortKey: String { prepared.brewery.name.foldedForm }

@@ -13,6 +13,7 @@ enum CatalogueSchema {
         migrator.registerMigration("v6-server-tokens", migrate: createServerTokens)
         migrator.registerMigration("v7-search-words-per-table", migrate: indexWordsPerTable)
         migrator.registerMigration("v8-beer-identity-index", migrate: makeBeerIdentityAnIndex)
+        migrator.registerMigration("v9-breweries-share-names", migrate: letBreweriesShareNames)
         return migrator
     }
 
@@ -368,6 +369,40 @@ enum CatalogueSchema {
             ALTER TABLE new_beers RENAME TO beers;
             PRAGMA legacy_alter_table = OFF;
             CREATE UNIQUE INDEX beers_identity ON beers(name_key, brewery_id);
+            """)
+        for sql in dependents { try db.execute(sql: sql) }
+    }
+
+    /// Two breweries may share a name when their places disagree (`BreweryIdentity`: Mikkeller of
+    /// Copenhagen, DK and Mikkeller of Pottstown, PA, US), so `breweries.name_key` loses its
+    /// UNIQUE constraint for a plain index, `breweries_name`, by which an import finds every
+    /// brewery of a name. The table is made again as v8 makes `beers` (SQLite never lets go of a
+    /// constraint's index), keeping every id, so the beers, the brewery words and the sort keys
+    /// stay as they are; its other indexes and its triggers are made again from their own SQL.
+    private static func letBreweriesShareNames(_ db: Database) throws {
+        let dependents = try String.fetchAll(db, sql: """
+            SELECT sql FROM sqlite_master WHERE tbl_name = 'breweries' AND type IN ('index', 'trigger') AND sql IS NOT NULL
+            """)
+        try db.execute(sql: """
+            CREATE TABLE new_breweries (
+                id           INTEGER PRIMARY KEY,
+                name         TEXT NOT NULL,
+                name_key     TEXT NOT NULL,
+                sort_key     TEXT NOT NULL,
+                city         TEXT,
+                region       TEXT,
+                country      TEXT,
+                country_code TEXT
+            );
+            INSERT INTO new_breweries (id, name, name_key, sort_key, city, region, country, country_code)
+                SELECT id, name, name_key, sort_key, city, region, country, country_code FROM breweries;
+            DROP TABLE breweries;
+            -- The legacy rename leaves alone the beers' reference and the triggers of other tables
+            -- that name breweries (the current one would refuse to rename while breweries is missing).
+            PRAGMA legacy_alter_table = ON;
+            ALTER TABLE new_breweries RENAME TO breweries;
+            PRAGMA legacy_alter_table = OFF;
+            CREATE INDEX breweries_name ON breweries(name_key);
             """)
         for sql in dependents { try db.execute(sql: sql) }
     }

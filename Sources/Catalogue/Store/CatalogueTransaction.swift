@@ -6,12 +6,13 @@ public final class CatalogueTransaction {
     let db: Database
     /// What this transaction has done so far (for an import summary).
     public private(set) var changes = ChangeCount()
-    /// Rows this transaction has already looked up or written, by name key. Safe because the
+    /// Rows this transaction has already looked up or written, by name key (breweries: every one
+    /// of that name, first made first, as `BreweryIdentity` chooses among them). Safe because the
     /// transaction holds the write lock: nobody else can change them meanwhile. Each holds at most
     /// `cacheLimit` rows: a file with more breweries than that has the others looked up again,
     /// and an import's memory does not grow with the number of breweries
     /// (at about 400 bytes each, 150,000 of them had taken a three-million-beer import to 127 MB).
-    private var breweries: [String: KnownBrewery] = [:]
+    private var breweries: [String: [KnownBrewery]] = [:]
     private var styles: [String: Int64] = [:]
     let cacheLimit: Int
     static let defaultCacheLimit = 65_536
@@ -55,7 +56,8 @@ public final class CatalogueTransaction {
         try Row.fetchOne(db.cachedStatement(sql: sql), arguments: arguments)
     }
 
-    /// Finds the brewery by name (ignoring case) or adds it. Non-nil fields overwrite stored ones.
+    /// Finds the brewery by name (ignoring case) and place (`BreweryIdentity`: a same-named brewery
+    /// whose country and city do not disagree) or adds it. Non-nil fields overwrite stored ones.
     @discardableResult
     public func upsertBrewery(_ brewery: NewBrewery) throws -> UpsertResult {
         try upsertBreweryFields(PreparedBrewery(brewery)).result
@@ -63,7 +65,12 @@ public final class CatalogueTransaction {
 
     func upsertBreweryFields(_ brewery: PreparedBrewery) throws -> (result: UpsertResult, fields: KnownBrewery) {
         let (name, key, city, region, country) = (brewery.name, brewery.key, brewery.city, brewery.region, brewery.country)
-        guard let stored = try storedBrewery(key: key) else {
+        let sameNamed = try storedBreweries(key: key)
+        // The usual row: the only brewery of its name, spelled the same, adding nothing to it.
+        if sameNamed.count == 1, sameNamed[0].holds(brewery) {
+            return (UpsertResult(id: sameNamed[0].id, outcome: .unchanged), sameNamed[0])
+        }
+        guard let match = BreweryIdentity.match(brewery.place, among: sameNamed, placeOf: \.place) else {
             _ = try lastBreweryIDBeforeWriting()
             // Plain ASCII folds by lower-casing alone: the sort key is the name key, one string.
             let sortKey = name.isPlainASCII ? key : name.foldedForm
@@ -74,11 +81,11 @@ public final class CatalogueTransaction {
             let id = db.lastInsertedRowID
             let known = KnownBrewery(id: id, isNew: true, name: name, sortKey: sortKey, city: city, region: region,
                                      country: country)
-            remember(known, key: key)
+            remember(sameNamed + [known], key: key)
             changes.breweriesAdded += 1
             return (UpsertResult(id: id, outcome: .added), known)
         }
-        // The usual row: a brewery met before, spelled the same, adding nothing to it.
+        let stored = sameNamed[match]
         if stored.holds(brewery) { return (UpsertResult(id: stored.id, outcome: .unchanged), stored) }
         // The folded name is worked out once per spelling, not once per beer.
         let sortKey = name == stored.name ? stored.sortKey : name.foldedForm
@@ -95,24 +102,29 @@ public final class CatalogueTransaction {
         return (UpsertResult(id: stored.id, outcome: .updated), stored)
     }
 
-    private func storedBrewery(key: String) throws -> KnownBrewery? {
+    private func storedBreweries(key: String) throws -> [KnownBrewery] {
         if let cached = breweries[key] { return cached }
         // Prepared once: past the cache limit this runs for many rows. The stored sort key
         // spares folding the name again (Foundation's folding, for any name not plain ASCII).
         let lookup = try breweryLookup ?? BreweryLookup(db)
         breweryLookup = lookup
-        guard let found = try lookup.brewery(key: key) else { return nil }
-        let known = KnownBrewery(id: found.id, isNew: try found.id > lastBreweryIDBeforeWriting(), name: found.name,
-                                 sortKey: found.sortKey, city: found.city, region: found.region, country: found.country)
+        let found = try lookup.breweries(key: key)
+        guard !found.isEmpty else { return [] }
+        let lastBefore = try lastBreweryIDBeforeWriting()
+        let known = found.map { found in
+            KnownBrewery(id: found.id, isNew: found.id > lastBefore, name: found.name, sortKey: found.sortKey,
+                         city: found.city, region: found.region, country: found.country)
+        }
         remember(known, key: key)
         return known
     }
 
     /// A full cache starts over. (Forgetting a random half instead kept more breweries cached, but
-    /// copying the half that stays cost more than the lookups it saved.)
-    private func remember(_ brewery: KnownBrewery, key: String) {
-        if breweries.count >= cacheLimit { breweries.removeAll(keepingCapacity: true) }
-        breweries[key] = brewery
+    /// copying the half that stays cost more than the lookups it saved.) `sameNamed` is every
+    /// brewery of the name, so a name is cached whole or not at all.
+    private func remember(_ sameNamed: [KnownBrewery], key: String) {
+        if breweries.count >= cacheLimit, breweries[key] == nil { breweries.removeAll(keepingCapacity: true) }
+        breweries[key] = sameNamed
     }
 
     /// SQLite gives a new brewery the largest id so far plus one, and this transaction deletes
@@ -269,6 +281,8 @@ final class KnownBrewery {
     var city: String?
     var region: String?
     var country: String?
+
+    var place: BreweryIdentity.Place { BreweryIdentity.Place(city: city, country: country) }
 
     init(id: Int64, isNew: Bool, name: String, sortKey: String, city: String?, region: String?, country: String?) {
         self.id = id

@@ -57,4 +57,6 @@ struct PreparedBrewery: Sendable {
         region = brewery.region?.nonEmptyNormalised
         country = brewery.country?.nonEmptyNormalised
     }
+
+    var place: BreweryIdentity.Place { BreweryIdentity.Place(city: city, country: country) }
 }

@@ -311,7 +311,11 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
                     return RelatedBeers(heading: heading, beers: found, total: found.count + beyond)
                 }
         }
-        return others("More from \(beer.breweryName)", "brewery", beer.breweryName) { $0.breweryName == beer.breweryName }
+        // Two breweries may share a name (Mikkeller of Copenhagen, DK and of Pottstown, PA, US):
+        // the country tells them apart here.
+        return others("More from \(beer.breweryName)", "brewery", beer.breweryName) {
+            $0.breweryName == beer.breweryName && $0.country == beer.country
+        }
             .flatMap { fromBrewery -> Single<RelatedBeers> in
                 if !fromBrewery.isEmpty { return .just(fromBrewery) }
                 return others("More like this: \(beer.style ?? "")", "style", beer.style) { $0.style == beer.style }

@@ -19,7 +19,7 @@ final class BulkWritePathTests: XCTestCase {
             try [
                 NewBrewery(name: "Alt Brewery", city: "Düsseldorf"),
                 NewBrewery(name: "Alt Brewery", city: "Düsseldorf"),
-                NewBrewery(name: "ALT BREWERY", city: "Köln"),
+                NewBrewery(name: "ALT BREWERY", region: "Nordrhein-Westfalen"),
                 NewBrewery(name: "Alt Brewery", city: "Düsseldorf"),
             ].map { try tx.upsertBrewery($0).outcome }
         }

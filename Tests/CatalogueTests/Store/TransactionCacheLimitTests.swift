@@ -34,8 +34,13 @@ final class TransactionCacheLimitTests: XCTestCase {
             // A brewery this transaction made and has since forgotten is still found, unchanged.
             XCTAssertEqual(try tx.upsertBrewery(NewBrewery(name: "Brewery 0")).outcome, .unchanged)
             XCTAssertEqual(try tx.upsertBrewery(NewBrewery(name: "Old Brewery", city: "York")).outcome, .unchanged)
-            XCTAssertEqual(try tx.upsertBrewery(NewBrewery(name: "Old Brewery", city: "Leeds")).outcome, .updated)
-            XCTAssertEqual(tx.changes.breweriesAdded, 20)
+            XCTAssertEqual(try tx.upsertBrewery(NewBrewery(name: "Old Brewery", city: "York", region: "Yorkshire")).outcome,
+                           .updated)
+            // Another city is another brewery of the same name, and both are then remembered.
+            XCTAssertEqual(try tx.upsertBrewery(NewBrewery(name: "Old Brewery", city: "Leeds")).outcome, .added)
+            XCTAssertEqual(try tx.upsertBrewery(NewBrewery(name: "old brewery", city: "YORK")).outcome, .updated)
+            XCTAssertEqual(try tx.upsertBrewery(NewBrewery(name: "Old Brewery", city: "Leeds")).outcome, .unchanged)
+            XCTAssertEqual(tx.changes.breweriesAdded, 21)
             return results
         }
         XCTAssertEqual(results.map(\.outcome), Array(repeating: .added, count: 60))
@@ -48,11 +53,14 @@ final class TransactionCacheLimitTests: XCTestCase {
             XCTAssertEqual(beer.brewery.name, "Brewery \((number * 7) % 20)")
             XCTAssertEqual(beer.style?.name, "Style \(((number * 7) % 20) % 5)")
         }
-        XCTAssertEqual(try store.stats().breweries, 21)
+        XCTAssertEqual(try store.stats().breweries, 22)
         let styles = try store.database.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM styles") }
         XCTAssertEqual(styles, 6, "five new styles and Old: none made twice")
-        let city = try store.database.read { try String.fetchOne($0, sql: "SELECT city FROM breweries WHERE name = 'Old Brewery'") }
-        XCTAssertEqual(city, "Leeds")
+        let places = try store.database.read {
+            try Row.fetchAll($0, sql: "SELECT city, region FROM breweries WHERE name_key = 'old brewery' ORDER BY id")
+                .map { [$0["city"], $0["region"]] as [String?] }
+        }
+        XCTAssertEqual(places, [["YORK", "Yorkshire"], ["Leeds", nil]])
     }
 
     /// A bulk import stages (or appends) the beers of breweries it made without looking them up;

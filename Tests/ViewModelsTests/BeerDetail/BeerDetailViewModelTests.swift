@@ -53,6 +53,23 @@ final class BeerDetailViewModelTests: XCTestCase {
             """)
     }
 
+    /// Two breweries of one name are two breweries: a beer of the other is not "more from" this one.
+    func testABreweryOfTheSameNameElsewhereIsNotTheBrewery() {
+        func mikkeller(_ id: Int64, _ name: String, country: String) -> BeerSummary {
+            BeerSummary(id: id, name: name, breweryName: "Mikkeller", country: country, style: "Stout", abv: 7,
+                        ibu: nil, isFavourite: false)
+        }
+        catalogue.beers = [mikkeller(1, "Beer Geek Breakfast", country: "DK"), mikkeller(2, "Hop Pottstown", country: "US"),
+                           mikkeller(3, "Beer Geek Brunch Weasel", country: "DK")]
+        var related: TestableObserver<String>!
+        SharingScheduler.mock(scheduler: scheduler) {
+            let model = BeerDetailViewModel(beers: .just(catalogue.beers), index: 0, catalogue: catalogue.service, state: state)
+            related = scheduler.record(model.related.map(\.text), into: bag)
+            scheduler.start()
+        }
+        XCTAssertEqual(related.elements.last, "More from Mikkeller\n• Beer Geek Brunch Weasel — Stout, 7.0%")
+    }
+
     func testWithoutOtherBeersFromTheBreweryThoseOfTheStyleAreListed() {
         catalogue.beers = [beer(1, "Orval", brewery: "Orval", style: "Belgian Pale Ale", abv: 6.2),
                            beer(2, "De Koninck", brewery: "De Koninck", style: "Belgian Pale Ale", abv: 5.2),

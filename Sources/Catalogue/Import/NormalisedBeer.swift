@@ -25,7 +25,7 @@ public struct NormalisedBeer: Sendable {
     /// Two breweries with the same key are the same brewery.
     public var breweryKey: String { prepared.brewery.key }
     /// What "sort by brewery" orders by, byte by byte.
-    public var brewerySortKey: String { prepared.brewery.name.foldedForm }
+    public var brewerySortKey: String { prepared.brewery.name.sortForm }
     public var city: String? { prepared.brewery.city }
     public var region: String? { prepared.brewery.region }
     public var country: String? { prepared.brewery.country }

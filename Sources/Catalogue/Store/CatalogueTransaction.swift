@@ -65,8 +65,8 @@ public final class CatalogueTransaction {
         let (name, key, city, region, country) = (brewery.name, brewery.key, brewery.city, brewery.region, brewery.country)
         guard let stored = try storedBrewery(key: key) else {
             _ = try lastBreweryIDBeforeWriting()
-            // Plain ASCII folds by lower-casing alone: the sort key is the name key, one string.
-            let sortKey = name.isPlainASCII ? key : name.foldedForm
+            // Plain ASCII folds by lower-casing alone: the sort key is the name key with its numbers ordered.
+            let sortKey = name.isPlainASCII ? key.numbersOrdered : name.sortForm
             try execute("""
                 INSERT INTO breweries (name, name_key, sort_key, city, region, country, country_code)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -81,7 +81,7 @@ public final class CatalogueTransaction {
         // The usual row: a brewery met before, spelled the same, adding nothing to it.
         if stored.holds(brewery) { return (UpsertResult(id: stored.id, outcome: .unchanged), stored) }
         // The folded name is worked out once per spelling, not once per beer.
-        let sortKey = name == stored.name ? stored.sortKey : name.foldedForm
+        let sortKey = name == stored.name ? stored.sortKey : name.sortForm
         let (mergedCity, mergedRegion, mergedCountry) = (city ?? stored.city, region ?? stored.region, country ?? stored.country)
         if name != stored.name {
             // Only a real rename sets the name: its triggers rewrite every beer of the brewery.
@@ -264,7 +264,7 @@ final class KnownBrewery {
     /// inserted straight away (an import of new beers skips a lookup per row).
     let isNew: Bool
     var name: String
-    /// `name.foldedForm`, kept so each beer of the brewery need not fold it again.
+    /// `name.sortForm`, kept so each beer of the brewery need not fold it again.
     var sortKey: String
     var city: String?
     var region: String?

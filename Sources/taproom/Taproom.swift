@@ -58,6 +58,10 @@ struct Taproom: ParsableCommand {
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal, so text can be selected.")
     var noMouse = false
 
+    @Flag(name: .customLong("no-remember"),
+          help: "Start with an empty filter and the name sort, and keep nothing for the next start (as when TAPROOM_NO_STATE=1).")
+    var noRemember = false
+
     func validate() throws {
         try server.validate(with: database)
         if insecure, try server.client(with: database) == nil {
@@ -88,7 +92,8 @@ struct Taproom: ParsableCommand {
             let mouse = !noMouse
             MainActor.assumeIsolated {
                 let application = Application(options: CursesTerminal.Options(mouse: mouse))
-                let app = TaproomApp(application: application, source: source)
+                let app = TaproomApp(application: application, source: source, home: environment["HOME"],
+                                     remembered: RememberedLists.file(remembers: !noRemember, environment: environment))
                 // Runs for the life of the process; quitting (an `exit`) closes the store.
                 _ = app.followExternalChanges()
                 app.run()
@@ -105,9 +110,8 @@ struct Taproom: ParsableCommand {
         }
         let store = try database.isDefaultLocation ? database.openOrCreateStore() : database.openStore()
         // The services' calls do the store's work on their own queue (no further hop); the search
-        // index loads apart. A read-only file still lets its person sign in to read their data,
-        // for as long as the app runs.
-        return .embedded(SQLiteCatalogue(store: store, work: .callersThread, sessionsWhenReadOnly: .inThisProcess,
+        // index loads apart. On a read-only file the app offers no sign-in (`AppState.isReadOnly`).
+        return .embedded(SQLiteCatalogue(store: store, work: .callersThread,
                                          indexing: .background(label: "taproom.search-index")))
     }
 }

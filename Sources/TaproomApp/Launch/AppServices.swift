@@ -1,6 +1,7 @@
 import CatalogueServices
 import Logging
 import RxCore
+import TerminalUI
 import ViewModels
 
 /// What every presenter needs: the one app state, the services that write it, the title bar's
@@ -14,4 +15,6 @@ struct AppServices {
     let timerScheduler: SchedulerType
     /// The app's log (a file; never the screen). Passwords are never logged.
     let logger: Logger
+    /// The terminal the app draws on, for what goes to it besides the screen (a copy, OSC 52).
+    let terminal: Terminal
 }

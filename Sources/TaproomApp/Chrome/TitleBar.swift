@@ -30,7 +30,8 @@ final class TitleBar: View {
         let mark = isReadOnly ? (location.isEmpty ? "read-only" : " · read-only") : ""
         let wanted = DisplayWidth.of(location) + DisplayWidth.of(mark)
         var title = text
-        if DisplayWidth.of(title) + Self.gap + min(wanted, width / 3) > width, title.hasPrefix(Self.appName) {
+        let fair = max(min(wanted, width / 3), min(wanted, Self.shortestPath + DisplayWidth.of(mark)))
+        if DisplayWidth.of(title) + Self.gap + fair > width, title.hasPrefix(Self.appName) {
             title.removeFirst(Self.appName.count)
         }
         // The title comes first; the path takes what is left, if that is enough to tell it apart.

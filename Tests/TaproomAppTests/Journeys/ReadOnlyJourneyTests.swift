@@ -48,6 +48,10 @@ final class ReadOnlyJourneyTests: XCTestCase {
             XCTAssertEqual(narrow.catalogue, "…m.sqlite · read-only")
             XCTAssertEqual(narrow.title, "Taproom — 9 beers")
             XCTAssertLessThanOrEqual(DisplayWidth.of(narrow.title) + 2 + DisplayWidth.of(narrow.catalogue), 40)
+            bar.text = "Taproom — 336 beers"
+            bar.location = "~/data/taproom/taproom.sqlite"
+            XCTAssertEqual(bar.parts(forWidth: 40).title, "336 beers", "the app's name makes room for the file")
+            XCTAssertEqual(bar.parts(forWidth: 40).catalogue, "…m/taproom.sqlite · read-only")
             bar.isReadOnly = false
             bar.text = "Taproom — 336 beers — not signed in"
             bar.location = "~/.local/share/taproom/taproom.sqlite"

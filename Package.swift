@@ -165,7 +165,8 @@ let package = Package(
             name: "TaproomAppTests",
             dependencies: [
                 "TaproomApp", "CatalogueServices", "ViewModels", "TerminalUI", "RxCore", "RxCoreTest", "Catalogue", "PTYTestSupport",
-                "VirtualTimeTestSupport", "RemoteCatalogueTestSupport", "Locking", .product(name: "Logging", package: "swift-log"),
+                "VirtualTimeTestSupport", "RemoteCatalogueTestSupport", "LogTestSupport", "Locking",
+                .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Golden")]
         ),

@@ -16,7 +16,12 @@ public final class TaproomApp {
     /// The services' one connection to the catalogue (its changes, the saved sign-in).
     let connection: CatalogueConnection
     let logger: Logger
+    /// Keeps the list's filter, sort and favourites only for the next start (nil: remembers nothing).
+    let memory: ListMemoryKeeper?
     private let bag = DisposeBag()
+
+    /// How long the list's state must stay unchanged before it is written down.
+    static let rememberingDelay: RxTimeInterval = .seconds(1)
 
     /// The app on the embedded store (tests and benchmarks that drive it).
     /// - Parameters:
@@ -37,27 +42,41 @@ public final class TaproomApp {
     ///   - settings: the person's config file: theme, colours, keys, vi keys (the executable
     ///     applies `mouse` when it makes the terminal).
     ///   - settingsProblem: why the config file could not be used: logged, and shown in the status line.
+    ///   - home: the person's home folder, shown as `~` in the catalogue's path in the title bar.
+    ///   - remembered: where the list's filter, sort and favourites only are kept between starts,
+    ///     per catalogue; nil remembers nothing.
     public init(application: Application, source: CatalogueSource,
                 schedulers: ServiceSchedulers = .live(), timerScheduler: SchedulerType = MainScheduler.instance,
                 logger: Logger = Logger(label: "taproom"), settings: Settings = .defaults,
-                settingsProblem: SettingsFile.Unusable? = nil) {
+                settingsProblem: SettingsFile.Unusable? = nil, home: String? = nil, remembered: RememberedLists? = nil) {
         self.application = application
         self.logger = logger
-        let (state, writer) = AppState.make()
+        memory = remembered.map { ListMemoryKeeper(file: $0, location: source.catalogue.location, logger: logger) }
+        let (state, writer) = AppState.make(isReadOnly: source.isReadOnly)
         connection = CatalogueConnection(catalogue: source.catalogue, accounts: source.catalogue, writer: writer,
                                          schedulers: schedulers, timerScheduler: timerScheduler,
                                          savedSignIn: source.savedSignIn)
         let catalogue = CatalogueService(connection: connection)
         let session = SessionService(connection: connection)
         services = AppServices(state: state, catalogue: catalogue, session: session,
-                               title: TitleViewModel(state: state), timerScheduler: timerScheduler, logger: logger,
-                               settings: settings, keys: settings.keyTable)
+                               title: TitleViewModel(state: state, location: source.displayLocation(home: home)),
+                               timerScheduler: timerScheduler, logger: logger,
+                               settings: settings, keys: settings.keyTable, terminal: application.terminal)
         router = Router(size: application.terminal.size, theme: settings.theme(for: application.terminal.colorSupport),
                         requestRender: { [weak application] in application?.requestRender() })
-        let list = BeerListPresenter(services: services, router: router)
+        let list = BeerListPresenter(services: services, router: router, initial: memory?.load() ?? BeerListMemory())
         router.push(list)
+        if let memory {
+            // Kept a second after the last change (a crash loses at most that), and at quitting.
+            list.viewModel.remembered.asObservable().skip(1)
+                .do(onNext: { value in MainActor.assumeIsolated { memory.changed(value) } })
+                .debounce(Self.rememberingDelay, scheduler: timerScheduler)
+                .subscribe(onNext: { _ in MainActor.assumeIsolated { memory.save() } })
+                .disposed(by: bag)
+        }
         router.globalKeyMap = GlobalKeyMap.make(
             isSignedIn: { [state] in state.currentUser != nil },
+            offersSignIn: state.offersSignIn,
             offersSessionKey: { [router] in router.top?.offersSessionKey ?? false },
             help: { [weak self] in self?.showHelp() },
             signIn: { [weak self] in self?.signIn() },
@@ -142,6 +161,7 @@ public final class TaproomApp {
     }
 
     private func quitNow() {
+        memory?.save()
         logger.info("quit")
         application.quit(code: 0)
     }
@@ -152,7 +172,7 @@ public final class TaproomApp {
     }
 
     private func signIn() {
-        guard let top = router.top, top.screen.topOverlay == nil else { return }
+        guard services.state.offersSignIn, let top = router.top, top.screen.topOverlay == nil else { return }
         let form = SignInPresenter(services: services, router: router)
         // The form replaces the detail screens (so Esc twice still reaches the list, even with the
         // help open over the form); signing in opens the list's detail again on the same beer.

@@ -65,6 +65,10 @@ struct Taproom: ParsableCommand {
         valueName: "file"), completion: .file(extensions: ["toml"]))
     var config: String?
 
+    @Flag(name: .customLong("no-remember"),
+          help: "Start with an empty filter and the name sort, and keep nothing for the next start (as when TAPROOM_NO_STATE=1).")
+    var noRemember = false
+
     func validate() throws {
         try server.validate(with: database)
         if insecure, try server.client(with: database) == nil {
@@ -99,7 +103,8 @@ struct Taproom: ParsableCommand {
             MainActor.assumeIsolated {
                 let application = Application(options: CursesTerminal.Options(mouse: mouse))
                 let app = TaproomApp(application: application, source: source, settings: settings,
-                                     settingsProblem: problem)
+                                     settingsProblem: problem, home: environment["HOME"],
+                                     remembered: RememberedLists.file(remembers: !noRemember, environment: environment))
                 // Runs for the life of the process; quitting (an `exit`) closes the store.
                 _ = app.followExternalChanges()
                 app.run()
@@ -116,9 +121,8 @@ struct Taproom: ParsableCommand {
         }
         let store = try database.isDefaultLocation ? database.openOrCreateStore() : database.openStore()
         // The services' calls do the store's work on their own queue (no further hop); the search
-        // index loads apart. A read-only file still lets its person sign in to read their data,
-        // for as long as the app runs.
-        return .embedded(SQLiteCatalogue(store: store, work: .callersThread, sessionsWhenReadOnly: .inThisProcess,
+        // index loads apart. On a read-only file the app offers no sign-in (`AppState.isReadOnly`).
+        return .embedded(SQLiteCatalogue(store: store, work: .callersThread,
                                          indexing: .background(label: "taproom.search-index")))
     }
 }

@@ -17,6 +17,8 @@ final class ClientConformanceTests: XCTestCase {
 
     func testPositions() async throws { try await overServer(CatalogueConformanceSuite.positions) }
 
+    func testNumberedNames() async throws { try await overServer(CatalogueConformanceSuite.numberedNames) }
+
     func testBeersAndStats() async throws { try await overServer(CatalogueConformanceSuite.beersAndStats) }
 
     func testPersonalData() async throws { try await overServer(CatalogueConformanceSuite.personalData) }

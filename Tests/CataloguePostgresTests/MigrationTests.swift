@@ -1,4 +1,6 @@
+import Catalogue
 import CataloguePostgres
+import PostgresNIO
 import XCTest
 
 final class MigrationTests: PostgresCatalogueTestCase {
@@ -6,7 +8,7 @@ final class MigrationTests: PostgresCatalogueTestCase {
         let catalogue = try await makeCatalogue(migrated: false)
         let first = try await catalogue.migrate()
         XCTAssertEqual(first, ["1-catalogue", "2-accounts", "3-community-ratings", "4-admins", "5-revision-notifications",
-                               "6-breweries-share-names"])
+                               "6-breweries-share-names", "7-numbers-sort-as-numbers"])
         let second = try await catalogue.migrate()
         XCTAssertEqual(second, [])
         let stats = try await catalogue.stats()
@@ -23,6 +25,39 @@ final class MigrationTests: PostgresCatalogueTestCase {
         async let fromOther = other.migrate()
         let applied = try await fromOne + fromOther
         XCTAssertEqual(applied.sorted(), ["1-catalogue", "2-accounts", "3-community-ratings", "4-admins", "5-revision-notifications",
-                               "6-breweries-share-names"])
+                               "6-breweries-share-names", "7-numbers-sort-as-numbers"])
+    }
+
+    /// A database whose keys an earlier Taproom stored (digits as text) is given numbered keys
+    /// by migration 7, beers' copies of their brewery's key included, as SQLite's v10 does.
+    func testMigrationSevenMakesTheSortKeysAgainWithNumbersAsNumbers() async throws {
+        let database = try server.makeDatabase()
+        let catalogue = try makeCatalogue(database: database)
+        try await catalogue.migrate()
+        _ = try await catalogue.importBeers([
+            NewBeer(name: "312 Urban Wheat", brewery: NewBrewery(name: "Goose Island")),
+            NewBeer(name: "60 Minute IPA", brewery: NewBrewery(name: "Dogfish Head")),
+            NewBeer(name: "Pub Beer", brewery: NewBrewery(name: "10 Barrel")),
+            NewBeer(name: "Hearted", brewery: NewBrewery(name: "2 Towns")),
+        ])
+        try await withAdminConnection(to: database) { connection in
+            for statement: PostgresQuery in [
+                "UPDATE breweries SET sort_key = lower(name)", "UPDATE beers SET sort_key = lower(name)",
+                "UPDATE beers AS b SET brewery_sort = r.sort_key FROM breweries AS r WHERE r.id = b.brewery_id",
+                "DELETE FROM schema_migrations WHERE version = '7-numbers-sort-as-numbers'",
+            ] {
+                try await connection.query(statement, logger: Self.quiet)
+            }
+        }
+        let before = try await catalogue.revision()
+        let applied = try await catalogue.migrate()
+        XCTAssertEqual(applied, ["7-numbers-sort-as-numbers"])
+        let byName = try await catalogue.search(SearchRequest(query: QueryParser.parse("")), as: nil).beers.map(\.name)
+        XCTAssertEqual(byName, ["60 Minute IPA", "312 Urban Wheat", "Hearted", "Pub Beer"])
+        let byBrewery = try await catalogue.search(SearchRequest(query: QueryParser.parse(""), sort: .brewery), as: nil)
+            .beers.map(\.name)
+        XCTAssertEqual(byBrewery, ["Hearted", "Pub Beer", "60 Minute IPA", "312 Urban Wheat"])
+        let after = try await catalogue.revision()
+        XCTAssertGreaterThan(after, before, "cached pages are stale")
     }
 }

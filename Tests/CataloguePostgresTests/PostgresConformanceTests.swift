@@ -22,6 +22,10 @@ final class PostgresConformanceTests: PostgresCatalogueTestCase {
         try await CatalogueConformanceSuite.sortsAndPages(try await subject())
     }
 
+    func testNumberedNames() async throws {
+        try await CatalogueConformanceSuite.numberedNames(try await subject())
+    }
+
     func testPositions() async throws {
         try await CatalogueConformanceSuite.positions(try await subject())
     }

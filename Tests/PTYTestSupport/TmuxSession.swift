@@ -82,6 +82,16 @@ public final class TmuxSession {
         try run(["paste-buffer", "-p", "-b", "e2e", "-t", target])
     }
 
+    /// Turns tmux's `set-clipboard` on: a program's copies (OSC 52) become tmux's paste buffers.
+    public func acceptCopies() throws {
+        try run(["set-option", "-s", "set-clipboard", "on"])
+    }
+
+    /// The text of the newest copy tmux received (its newest automatic buffer), or nil.
+    public func newestCopy() -> String? {
+        try? run(["show-buffer"])
+    }
+
     /// Resizes the window; the program gets SIGWINCH.
     public func resize(width: Int, height: Int) throws {
         try run(["resize-window", "-t", target, "-x", "\(width)", "-y", "\(height)"])

@@ -25,7 +25,7 @@ public struct NormalisedBeer: Sendable {
     /// Breweries of one key are one brewery unless their places disagree (`BreweryIdentity`).
     public var breweryKey: String { prepared.brewery.key }
     /// What "sort by brewery" orders by, byte by byte.
-    public var brewerySortKey: String { prepared.brewery.name.foldedForm }
+    public var brewerySortKey: String { prepared.brewery.name.sortForm }
     public var city: String? { prepared.brewery.city }
     public var region: String? { prepared.brewery.region }
     public var country: String? { prepared.brewery.country }

@@ -25,6 +25,43 @@ extension String {
         return folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).lowercased()
     }
 
+    /// Key for sorting names (beers' and breweries'), for a string already in `catalogueNormalised`
+    /// form: `foldedForm`, with its numbers ordered as people read them (`numbersOrdered`).
+    public var sortForm: String { foldedForm.numbersOrdered }
+
+    /// The text with each run of ASCII digits rewritten so that byte order is numeric order
+    /// ("2 hearted" before "10 barrel", "60 minute" before "312 urban"): the run's digits without
+    /// leading zeros, after a count of them (one digit for 1–8 digits; 9 and two digits beyond).
+    /// The count is itself a digit, so a number still sorts where a digit does among other characters.
+    var numbersOrdered: String {
+        guard utf8.contains(where: \.isASCIIDigit) else { return self }
+        let bytes = Array(utf8)
+        var ordered: [UInt8] = []
+        ordered.reserveCapacity(bytes.count + 8)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index].isASCIIDigit else {
+                ordered.append(bytes[index])
+                index += 1
+                continue
+            }
+            var end = index
+            while end < bytes.count, bytes[end].isASCIIDigit { end += 1 }
+            var start = index
+            while start < end - 1, bytes[start] == UInt8(ascii: "0") { start += 1 }
+            let count = end - start
+            if count <= 8 {
+                ordered.append(UInt8(ascii: "0") + UInt8(count))
+            } else {
+                let capped = min(count, 99)
+                ordered += [UInt8(ascii: "9"), UInt8(ascii: "0") + UInt8(capped / 10), UInt8(ascii: "0") + UInt8(capped % 10)]
+            }
+            ordered += bytes[start..<end]
+            index = end
+        }
+        return String(decoding: ordered, as: UTF8.self)
+    }
+
     /// `lowercased()`, without allocating for ASCII that is lower case already.
     var catalogueLowercased: String { asciiLowercased ?? lowercased() }
 
@@ -75,4 +112,5 @@ extension UInt8 {
     /// The ASCII scalars with the Unicode White_Space property: tab, LF, VT, FF, CR and space.
     var isASCIIWhitespace: Bool { self == 0x20 || (0x09...0x0D).contains(self) }
     var isASCIIUpperCase: Bool { self &- 0x41 < 26 }
+    var isASCIIDigit: Bool { self &- 0x30 < 10 }
 }

@@ -14,6 +14,7 @@ enum CatalogueSchema {
         migrator.registerMigration("v7-search-words-per-table", migrate: indexWordsPerTable)
         migrator.registerMigration("v8-beer-identity-index", migrate: makeBeerIdentityAnIndex)
         migrator.registerMigration("v9-breweries-share-names", migrate: letBreweriesShareNames)
+        migrator.registerMigration("v10-numbers-sort-as-numbers", migrate: sortNumbersAsNumbers)
         return migrator
     }
 
@@ -405,5 +406,20 @@ enum CatalogueSchema {
             CREATE INDEX breweries_name ON breweries(name_key);
             """)
         for sql in dependents { try db.execute(sql: sql) }
+    }
+
+    /// Names sort with their numbers as numbers (`String.sortForm`): the sort keys of beers and
+    /// breweries whose names hold a digit are made again (a brewery's trigger copies its key to
+    /// its beers' `brewery_sort`). Only those rows can change; they are read first, then written.
+    private static func sortNumbersAsNumbers(_ db: Database) throws {
+        for table in ["breweries", "beers"] {
+            let rows = try Row.fetchAll(db, sql: "SELECT id, name, sort_key FROM \(table) WHERE name GLOB '*[0-9]*'")
+            let update = try db.makeStatement(sql: "UPDATE \(table) SET sort_key = ? WHERE id = ?")
+            for row in rows {
+                let (id, name, stored): (Int64, String, String) = (row["id"], row["name"], row["sort_key"])
+                let key = name.sortForm
+                if key != stored { try update.execute(arguments: [key, id]) }
+            }
+        }
     }
 }

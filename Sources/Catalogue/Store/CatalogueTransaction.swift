@@ -72,8 +72,8 @@ public final class CatalogueTransaction {
         }
         guard let match = BreweryIdentity.match(brewery.place, among: sameNamed, placeOf: \.place) else {
             _ = try lastBreweryIDBeforeWriting()
-            // Plain ASCII folds by lower-casing alone: the sort key is the name key, one string.
-            let sortKey = name.isPlainASCII ? key : name.foldedForm
+            // Plain ASCII folds by lower-casing alone: the sort key is the name key with its numbers ordered.
+            let sortKey = name.isPlainASCII ? key.numbersOrdered : name.sortForm
             try execute("""
                 INSERT INTO breweries (name, name_key, sort_key, city, region, country, country_code)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -88,7 +88,7 @@ public final class CatalogueTransaction {
         let stored = sameNamed[match]
         if stored.holds(brewery) { return (UpsertResult(id: stored.id, outcome: .unchanged), stored) }
         // The folded name is worked out once per spelling, not once per beer.
-        let sortKey = name == stored.name ? stored.sortKey : name.foldedForm
+        let sortKey = name == stored.name ? stored.sortKey : name.sortForm
         let (mergedCity, mergedRegion, mergedCountry) = (city ?? stored.city, region ?? stored.region, country ?? stored.country)
         if name != stored.name {
             // Only a real rename sets the name: its triggers rewrite every beer of the brewery.
@@ -276,7 +276,7 @@ final class KnownBrewery {
     /// inserted straight away (an import of new beers skips a lookup per row).
     let isNew: Bool
     var name: String
-    /// `name.foldedForm`, kept so each beer of the brewery need not fold it again.
+    /// `name.sortForm`, kept so each beer of the brewery need not fold it again.
     var sortKey: String
     var city: String?
     var region: String?

@@ -22,12 +22,12 @@ struct PreparedBeer: Sendable {
         name = beer.name.catalogueNormalised
         guard !name.isEmpty else { throw StoreError.invalidValue("a beer needs a name") }
         if let lowered = name.asciiLowercased {
-            // Plain ASCII folds by lower-casing alone: the two keys are one string.
+            // Plain ASCII folds by lower-casing alone: without digits, the two keys are one string.
             nameKey = lowered
-            sortKey = lowered
+            sortKey = lowered.numbersOrdered
         } else {
             nameKey = name.catalogueLowercased
-            sortKey = name.foldedForm
+            sortKey = name.sortForm
         }
         brewery = try PreparedBrewery(beer.brewery)
         style = beer.style?.nonEmptyNormalised.map { ($0, $0.catalogueLowercased) }

@@ -3,7 +3,8 @@ import RxCore
 
 /// What several screens share, in one place: the signed-in user, the catalogue's revision (bumped
 /// whenever beers or personal data change, so lists re-query), its beer count, the sort order,
-/// whether the catalogue can be reached, and a notice from the services (a sign-in that expired).
+/// whether the catalogue can be reached, whether it is read-only, and a notice from the services
+/// (a sign-in that expired).
 /// Screens and view models can only read it; writing needs the `AppStateWriter` that
 /// `AppState.make()` hands to the services.
 public final class AppState: Sendable {
@@ -14,15 +15,23 @@ public final class AppState: Sendable {
     fileprivate let connectionRelay = BehaviorRelay(value: ConnectionStatus.reachable)
     fileprivate let noticeRelay = BehaviorRelay<String?>(value: nil)
 
-    private init(sort: CatalogueSort) {
+    /// Whether the catalogue is only read (`--read-only`, or a file that cannot be written): nobody
+    /// signs in or creates an account, so nothing personal is offered.
+    public let isReadOnly: Bool
+
+    private init(sort: CatalogueSort, isReadOnly: Bool) {
         sortRelay = BehaviorRelay(value: sort)
+        self.isReadOnly = isReadOnly
     }
 
     /// A new state and the only object that can change it (give it to the services).
-    public static func make(sort: CatalogueSort = .name) -> (state: AppState, writer: AppStateWriter) {
-        let state = AppState(sort: sort)
+    public static func make(sort: CatalogueSort = .name, isReadOnly: Bool = false) -> (state: AppState, writer: AppStateWriter) {
+        let state = AppState(sort: sort, isReadOnly: isReadOnly)
         return (state, AppStateWriter(state: state))
     }
+
+    /// Whether signing in (and creating an account) is offered: not on a read-only catalogue.
+    public var offersSignIn: Bool { !isReadOnly }
 
     public var user: Driver<User?> { userRelay.asDriver() }
     public var revision: Driver<Int> { revisionRelay.asDriver() }

@@ -18,6 +18,7 @@ final class BeerDetailPresenter: Presenter {
     private let widgets: BeerDetailWidgets
     private weak var router: Router?
     private let services: AppServices
+    private let notice = StatusNotice()
     private let bag = DisposeBag()
 
     var screen: Screen { widgets.screen }
@@ -37,9 +38,13 @@ final class BeerDetailPresenter: Presenter {
         widgets = BeerDetailWidgets()
         viewModel = BeerDetailViewModel(beers: list?.beers.startWith(selection.beers) ?? .just(selection.beers),
                                         index: selection.index, catalogue: services.catalogue, state: services.state)
-        bag.insert(widgets.bind(viewModel, title: services.title))
+        bag.insert(widgets.bind(viewModel, title: services.title, notice: notice))
         bag.insert(widgets.bind(actions: viewModel))
-        keyMap = Self.makeKeyMap(widgets, actions: viewModel, isSignedIn: { [state = services.state] in state.currentUser != nil })
+        keyMap = Self.makeKeyMap(widgets, actions: viewModel, offersPersonal: services.state.offersSignIn,
+                                 isSignedIn: { [state = services.state] in state.currentUser != nil },
+                                 copy: { [notice, terminal = services.terminal] text in
+                                     CopyKey.copy(text, to: terminal, notice: notice)
+                                 })
             .remapped(services.keys)
         // Paging moves the list's selection with it, which loads the list's pages around it.
         viewModel.currentIndex.drive(onNext: { [weak self] index in
@@ -67,11 +72,13 @@ final class BeerDetailPresenter: Presenter {
     /// The detail's keys, which depend on whether the note is being written. Writing, its field
     /// keeps the text keys (← → p n f 1–5 0 e type into the note), so only Enter (keep), Esc
     /// (leave it unsaved), Tab and the global keys are listed; otherwise the screen's. The
-    /// personal keys are hinted only to a signed-in user (signed out, they say to sign in).
-    private static func makeKeyMap(_ widgets: BeerDetailWidgets, actions: BeerDetailAction,
-                               isSignedIn: @escaping () -> Bool) -> KeyMap {
+    /// personal keys are hinted only to a signed-in user (signed out, they say to sign in), and
+    /// not offered at all on a read-only catalogue, where nobody signs in.
+    private static func makeKeyMap(_ widgets: BeerDetailWidgets, actions: BeerDetailAction, offersPersonal: Bool,
+                               isSignedIn: @escaping () -> Bool, copy: @escaping (String?) -> Void) -> KeyMap {
         let writing = { widgets.isWritingNote }
         let reading = { !widgets.isWritingNote }
+        let personal = { offersPersonal && !widgets.isWritingNote }
         let screen = widgets.screen
         return KeyMap([
             // Writing a note: the field takes these keys itself; the bindings document them.
@@ -125,16 +132,23 @@ final class BeerDetailPresenter: Presenter {
                 (screen.focusedView as? Button)?.activate()
             },
             KeyBinding(.detailFavourite, "f", "Toggle favourite", hint: KeyHint("f", "Fav"),
-                       isEnabled: reading, isHinted: isSignedIn) { _ in actions.toggleFavourite() },
+                       isEnabled: personal, isHinted: isSignedIn) { _ in actions.toggleFavourite() },
             KeyBinding(KeyAction.detailRate, "1–5", "Rate", hint: KeyHint("1-5", "Rate"),
-                       isEnabled: reading, isHinted: isSignedIn) { key in
+                       isEnabled: personal, isHinted: isSignedIn) { key in
                 if case .character(let digit) = key { actions.rate(Int(digit)) }
             },
             KeyBinding(.detailUnrate, "0", "Clear the rating", hint: KeyHint("0", "Unrate"),
-                       isEnabled: reading, isHinted: isSignedIn) { _ in actions.rate(nil) },
+                       isEnabled: personal, isHinted: isSignedIn) { _ in actions.rate(nil) },
+            KeyBinding(.detailCopy, "c ^Y", CopyKey.help, hint: KeyHint("c", "Copy", priority: .optional),
+                       isEnabled: reading) { _ in copy(actions.clipboardText) },
             KeyBinding(.detailNote, "e", "Write a note (Enter keeps it, Esc leaves it unsaved)",
-                       hint: KeyHint("e", "Note"), isEnabled: { reading() && isSignedIn() }) { _ in actions.writeNote() },
+                       hint: KeyHint("e", "Note"), isEnabled: { personal() && isSignedIn() }) { _ in actions.writeNote() },
         ])
+    }
+
+    /// A word about the last key ("Copied …") goes with the next one.
+    func keyWillBeRouted(_ key: Key) {
+        notice.dismiss()
     }
 
     private func close() {

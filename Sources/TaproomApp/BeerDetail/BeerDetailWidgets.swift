@@ -12,7 +12,7 @@ import ViewModels
 @MainActor
 final class BeerDetailWidgets {
     let screen = Screen(size: .zero)
-    let titleLabel = ScreenLayout.titleLabel()
+    let titleBar = TitleBar()
     let nameLabel = Label("", role: .accent)
     let breweryLabel = Label("")
     let styleLabel = Label("")
@@ -81,7 +81,7 @@ final class BeerDetailWidgets {
         let body = VStack([(page, .flexible), (communityRow, .fixed(1)), (personalLabel, .fixed(1)),
                            (noteRow, .fixed(1)), (buttons, .fixed(1))])
         let padded = HStack([(Label(""), .fixed(1)), (body, .flexible), (Label(""), .fixed(1))])
-        screen.content = ScreenLayout.make(title: titleLabel, body: padded, status: statusLabel, hints: hintBar)
+        screen.content = ScreenLayout.make(title: titleBar, body: padded, status: statusLabel, hints: hintBar)
         _ = screen.focus(nextButton)
         // The beer selected in the list below the text is kept in view.
         relatedList.onSelectionChange.add { [weak self] _ in self?.showSelectedRelated() }
@@ -113,9 +113,9 @@ final class BeerDetailWidgets {
     /// Whether the note field shows a draft that is not the note as saved.
     private(set) var hasUnsavedNote = false
 
-    func bind(_ state: BeerDetailState, title: TitleState) -> [Disposable] {
+    func bind(_ state: BeerDetailState, title: TitleState, notice: StatusNotice) -> [Disposable] {
         [
-            titleLabel.rx.text <- title.title,
+            ScreenLayout.bind(titleBar, to: title),
             nameLabel.rx.text <- state.name,
             breweryLabel.rx.text <- state.breweryAndLocation,
             styleLabel.rx.text <- state.style,
@@ -143,8 +143,8 @@ final class BeerDetailWidgets {
             positionLabel.rx.text <- state.position,
             previousButton.rx.isEnabled <- state.canGoPrevious,
             nextButton.rx.isEnabled <- state.canGoNext,
-            statusLabel.rx.text <- state.errorText.map { $0 ?? "" },
-            statusLabel.rx.role <- ScreenLayout.role(showing: state.errorText),
+            statusLabel.rx.text <- notice.over(state.errorText.map { $0 ?? "" }),
+            statusLabel.rx.role <- notice.over(ScreenLayout.role(showing: state.errorText)),
         ]
     }
 

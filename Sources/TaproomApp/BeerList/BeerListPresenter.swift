@@ -11,6 +11,7 @@ final class BeerListPresenter: Presenter {
     private let widgets: BeerListWidgets
     private let services: AppServices
     private weak var router: Router?
+    private let notice = StatusNotice()
     private let bag = DisposeBag()
 
     var screen: Screen { widgets.screen }
@@ -19,15 +20,20 @@ final class BeerListPresenter: Presenter {
     /// Quits the app (`list.quit`, vi keys' q: the list has nothing to go back to).
     var quit: () -> Void = {}
 
-    init(services: AppServices, router: Router) {
+    /// - Parameter initial: the filter, sort and favourites only to start with.
+    init(services: AppServices, router: Router, initial: BeerListMemory = BeerListMemory()) {
         self.services = services
         self.router = router
         widgets = BeerListWidgets()
-        viewModel = BeerListViewModel(query: widgets.query, catalogue: services.catalogue, state: services.state,
+        viewModel = BeerListViewModel(query: widgets.query, initial: initial, catalogue: services.catalogue, state: services.state,
                                       scheduler: services.timerScheduler)
-        bag.insert(widgets.bind(viewModel, title: services.title))
+        bag.insert(widgets.bind(viewModel, title: services.title, notice: notice))
         bag.insert(widgets.bind(actions: viewModel))
         keyMap = Self.makeKeyMap(widgets, actions: viewModel, viKeys: services.settings.viKeys,
+                                 offersPersonal: services.state.offersSignIn,
+                                 copy: { [notice, terminal = services.terminal] text in
+                                     CopyKey.copy(text, to: terminal, notice: notice)
+                                 },
                                  quit: { [weak self] in self?.quit() }).remapped(services.keys)
         // A letter the screen binds (vi keys, a person's own) is a command while the list has
         // the focus; the filter still types it.
@@ -45,8 +51,10 @@ final class BeerListPresenter: Presenter {
     /// The list's keys, in the help's order; the hint bar shows the hinted ones in the same
     /// order (a narrow terminal drops the last). Typing and moving the selection are the
     /// filtered list's own keys; the filter field leaves Enter and Ctrl-F to this keymap.
-    /// With vi keys, Esc leaves the filter for the list before it clears the filter.
+    /// With vi keys, Esc leaves the filter for the list before it clears the filter. A read-only
+    /// catalogue, where nobody signs in, offers no favourites.
     private static func makeKeyMap(_ widgets: BeerListWidgets, actions: BeerListAction, viKeys: Bool,
+                                   offersPersonal: Bool, copy: @escaping (String?) -> Void,
                                    quit: @escaping () -> Void) -> KeyMap {
         let list = widgets.list
         return KeyMap(widgets.beers.keyBindings(filter: "Filter (e.g. ipa abv>6 style:stout)", move: "Move the selection",
@@ -60,12 +68,18 @@ final class BeerListPresenter: Presenter {
             KeyBinding(.listQuit, "q", "Quit") { _ in quit() },
             KeyBinding(.listClear, "Esc", "Clear the filter", hint: KeyHint("Esc", "Clear"),
                        isEnabled: { !(viKeys && widgets.filterField.isFocused) }) { _ in actions.clearFilter() },
-            KeyBinding(.listFavourite, "^F", "Favourite the selected beer", hint: KeyHint("^F", "Fav")) { _ in
+            KeyBinding(.listFavourite, "^F", "Favourite the selected beer", hint: KeyHint("^F", "Fav"),
+                       isEnabled: { offersPersonal }) { _ in
                 if let index = list.selectedIndex { actions.toggleFavourite(index: index) }
+            },
+            // Letters type into the filter, so the copy key is a control key (free in the field).
+            KeyBinding(.listCopy, "^Y", CopyKey.help, hint: KeyHint("^Y", "Copy", priority: .optional)) { _ in
+                if let index = list.selectedIndex { copy(actions.clipboardText(index: index)) }
             },
             KeyBinding(.listSort, "F3", "Cycle the sort: name, ABV, IBU, brewery, rating",
                        hint: KeyHint("F3", "Sort")) { _ in actions.cycleSort() },
-            KeyBinding(.listFavouritesOnly, "F4", "Favourites only", hint: KeyHint("F4", "Favs")) { _ in
+            KeyBinding(.listFavouritesOnly, "F4", "Favourites only", hint: KeyHint("F4", "Favs"),
+                       isEnabled: { offersPersonal }) { _ in
                 actions.toggleFavouritesOnly()
             },
             // The wheel scrolls the list wherever the pointer is (clicks stay with what they hit).
@@ -83,6 +97,7 @@ final class BeerListPresenter: Presenter {
     /// A message about an earlier action ("Sign in to see your favourites") goes with the next key.
     func keyWillBeRouted(_ key: Key) {
         viewModel.dismissMessage()
+        notice.dismiss()
     }
 
     /// Opens the detail on row `index` (as Enter on it would).

@@ -12,7 +12,7 @@ final class BeerListWidgets {
     static let placeholder = "type to filter: ipa abv>6 ibu<30 style:stout brewery:\"…\" country:be fav"
 
     let screen = Screen(size: .zero)
-    let titleLabel = ScreenLayout.titleLabel()
+    let titleBar = TitleBar()
     /// The filter over the beers: it moves the selection while the person types.
     let beers: FilteredList
     let statusLabel = Label("", role: .muted)
@@ -36,7 +36,7 @@ final class BeerListWidgets {
         beers = FilteredList(placeholder: BeerListWidgets.placeholder, emptyText: "", header: header)
         // Ctrl-F marks the selected beer as a favourite, even from the filter.
         beers.filterField.keysLeftToScreen.insert(.ctrl("f"))
-        screen.content = ScreenLayout.make(title: titleLabel, body: beers, status: statusLabel, hints: hintBar)
+        screen.content = ScreenLayout.make(title: titleBar, body: beers, status: statusLabel, hints: hintBar)
         beers.focusFilter()
         heading = { [weak self] width in
             MainActor.assumeIsolated {
@@ -50,18 +50,18 @@ final class BeerListWidgets {
     var query: Driver<String> { filterField.rx.text.asDriver() }
 
     /// Drives the screen from the view models; returns the bindings to dispose.
-    func bind(_ state: BeerListState, title: TitleState) -> [Disposable] {
+    func bind(_ state: BeerListState, title: TitleState, notice: StatusNotice) -> [Disposable] {
         let list = list
         return [
-            titleLabel.rx.text <- title.title,
+            ScreenLayout.bind(titleBar, to: title),
             filterField.rx.text <- state.filterText,
             Binder(self) { widgets, ratings in MainActor.assumeIsolated { widgets.showRatings(ratings) } } <- state.showsRatings,
             Binder(self) { widgets, rows in MainActor.assumeIsolated { widgets.show(rows) } } <- state.rows,
             Binder(self) { widgets, titles in MainActor.assumeIsolated { widgets.show(titles) } } <- state.columnTitles,
             Binder(list) { list, text in MainActor.assumeIsolated { list.emptyText = text } } <- state.emptyText,
             state.selection.drive(onNext: { index in MainActor.assumeIsolated { list.select(index) } }),
-            statusLabel.rx.text <- state.statusText,
-            statusLabel.rx.role <- ScreenLayout.role(showing: state.errorText),
+            statusLabel.rx.text <- notice.over(state.statusText),
+            statusLabel.rx.role <- notice.over(ScreenLayout.role(showing: state.errorText)),
         ]
     }
 

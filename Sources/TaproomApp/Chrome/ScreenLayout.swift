@@ -1,11 +1,13 @@
 import RxCore
 import TerminalUI
+import TerminalUIRx
+import ViewModels
 
 /// The layout every Taproom screen shares: the title bar on top, the screen's body, a status line
 /// and the key-hint bar at the bottom.
 @MainActor
 enum ScreenLayout {
-    static func make(title: Label, body: View, status: Label, hints: StatusBar) -> VStack {
+    static func make(title: TitleBar, body: View, status: Label, hints: StatusBar) -> VStack {
         VStack([(title, .fixed(1)), (body, .flexible), (status, .fixed(1)), (hints, .fixed(1))])
     }
 
@@ -15,8 +17,10 @@ enum ScreenLayout {
         error.map { $0 == nil ? Theme.Role.muted : .error }
     }
 
-    /// The title bar: the app's title in the title style.
-    static func titleLabel() -> Label {
-        Label("Taproom", role: .title)
+    /// Drives `bar` from the title's view model: the title as it changes, the catalogue as it is.
+    static func bind(_ bar: TitleBar, to title: TitleState) -> Disposable {
+        bar.location = title.location
+        bar.isReadOnly = title.isReadOnly
+        return Binder(bar) { bar, text in MainActor.assumeIsolated { bar.text = text } } <- title.title
     }
 }

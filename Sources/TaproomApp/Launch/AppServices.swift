@@ -18,4 +18,6 @@ struct AppServices {
     /// The person's settings (their config file), and the keys they give every action.
     let settings: Settings
     let keys: [String: [Key]]
+    /// The terminal the app draws on, for what goes to it besides the screen (a copy, OSC 52).
+    let terminal: Terminal
 }

@@ -16,6 +16,31 @@ public enum CatalogueSource: Sendable {
         }
     }
 
+    /// Whether the catalogue is only read: an embedded file opened `--read-only` or that cannot be
+    /// written. (A server's refusals say so where they happen.)
+    public var isReadOnly: Bool {
+        switch self {
+        case .embedded(let catalogue): catalogue.store.isReadOnly
+        case .server: false
+        }
+    }
+
+    /// Where the catalogue is, as the title bar shows it: a file's path with `home` as `~`, or the
+    /// server's address.
+    public func displayLocation(home: String?) -> String {
+        let location = catalogue.location
+        guard case .embedded = self else { return location }
+        if location == ":memory:" || location.isEmpty { return "in memory" }
+        return Self.tilde(location, home: home)
+    }
+
+    /// `path` with the `home` folder it lies in written `~`.
+    static func tilde(_ path: String, home: String?) -> String {
+        guard let home, home.count > 1 else { return path }
+        let folder = home.hasSuffix("/") ? String(home.dropLast()) : home
+        return path.hasPrefix(folder + "/") ? "~" + path.dropFirst(folder.count) : path
+    }
+
     var savedSignIn: SavedSignIn? {
         switch self {
         case .embedded: nil

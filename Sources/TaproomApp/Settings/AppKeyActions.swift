@@ -16,6 +16,7 @@ extension KeyAction {
     static let listFilter = KeyAction("list.filter", [])
     static let listQuit = KeyAction("list.quit", [])
     static let listFavourite = KeyAction("list.favourite", [.ctrl("f")])
+    static let listCopy = KeyAction("list.copy", [.ctrl("y")])
     static let listSort = KeyAction("list.sort", [.function(3)])
     static let listFavouritesOnly = KeyAction("list.favourites-only", [.function(4)])
     static let listFocusNext = KeyAction("list.focus-next", [.tab])
@@ -40,6 +41,7 @@ extension KeyAction {
     static let detailRate = (1...5).map { KeyAction("detail.rate-\($0)", [.character(String($0))]) }
     static let detailUnrate = KeyAction("detail.unrate", [.character("0")])
     static let detailNote = KeyAction("detail.note", [.character("e")])
+    static let detailCopy = KeyAction("detail.copy", [.character("c"), .ctrl("y")])
 
     static let signInFocusNext = KeyAction("signin.focus-next", [.tab])
     static let signInFocusPrevious = KeyAction("signin.focus-previous", [.backTab])
@@ -82,6 +84,7 @@ enum AppKeyActions {
             Entry(action: .listFilter, summary: "Put the focus in the filter (vi keys: /)"),
             Entry(action: .listQuit, summary: "Quit, from the list (vi keys: q)"),
             Entry(action: .listFavourite, summary: "Favourite the selected beer"),
+            Entry(action: .listCopy, summary: "Copy the selected beer's name and brewery (OSC 52)"),
             Entry(action: .listSort, summary: "Cycle the sort"),
             Entry(action: .listFavouritesOnly, summary: "Favourites only"),
             Entry(action: .listFocusNext, summary: "Move between the filter and the list"),
@@ -103,6 +106,7 @@ enum AppKeyActions {
         ] + KeyAction.detailRate.enumerated().map { Entry(action: $1, summary: "Rate \($0 + 1) of 5") } + [
             Entry(action: .detailUnrate, summary: "Clear the rating"),
             Entry(action: .detailNote, summary: "Write a note"),
+            Entry(action: .detailCopy, summary: "Copy the beer's name and brewery (OSC 52)"),
             Entry(action: .detailKeepNote, summary: "Writing a note: keep it"),
             Entry(action: .detailCancelNote, summary: "Writing a note: leave it unsaved"),
             Entry(action: .detailFocusNext, summary: "Move between the beers listed, the note and the buttons"),

@@ -11,7 +11,7 @@ import ViewModels
 @MainActor
 final class SignInWidgets {
     let screen = Screen(size: .zero)
-    let titleLabel = ScreenLayout.titleLabel()
+    let titleBar = TitleBar()
     let headingLabel = Label("Sign in", role: .accent)
     let usernameField = TextField(placeholder: "username", maxLength: 32)
     let passwordField = TextField(placeholder: "at least 8 characters", isSecure: true, maxLength: 1024)
@@ -45,7 +45,7 @@ final class SignInWidgets {
             (Label(""), .flexible(weight: 8)),
         ])
         let padded = HStack([(Label(""), .fixed(2)), (form, .flexible), (Label(""), .fixed(2))])
-        screen.content = ScreenLayout.make(title: titleLabel, body: padded, status: statusLabel, hints: hintBar)
+        screen.content = ScreenLayout.make(title: titleBar, body: padded, status: statusLabel, hints: hintBar)
         spinner.isHidden = true
         stayRow.isHidden = true
         // Enter in a field submits the form: the keymap's binding, not the field's.
@@ -79,7 +79,7 @@ final class SignInWidgets {
         let creating = state.mode.map { $0 == .createAccount }
         stayRow.isHidden = !state.offersStaySignedIn
         return [
-            titleLabel.rx.text <- title.title,
+            ScreenLayout.bind(titleBar, to: title),
             headingLabel.rx.text <- state.heading,
             submitButton.rx.title <- state.submitTitle,
             modeButton.rx.title <- state.switchTitle,

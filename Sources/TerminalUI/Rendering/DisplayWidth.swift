@@ -59,6 +59,16 @@ public enum DisplayWidth {
         return prefix(string, fitting: width - ellipsisWidth) + ellipsis
     }
 
+    /// `string` shortened to at most `width` columns from the left, starting with `ellipsis` when
+    /// something was cut: the end of a path (`…/beer/taproom.sqlite`) is what tells it apart.
+    public static func truncateLeading(_ string: String, toWidth width: Int, ellipsis: String = "…") -> String {
+        guard width > 0 else { return "" }
+        if of(string) <= width { return string }
+        let ellipsisWidth = of(ellipsis)
+        let kept = String(prefix(String(string.reversed()), fitting: max(0, width - ellipsisWidth)).reversed())
+        return ellipsisWidth > width ? kept : ellipsis + kept
+    }
+
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
     }

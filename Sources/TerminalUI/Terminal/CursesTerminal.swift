@@ -296,6 +296,13 @@ public final class CursesTerminal: Terminal {
         for (sequence, code) in sequences { define_key(sequence, code) }
     }
 
+    /// Written between frames (curses has flushed each frame whole), so it never splits one.
+    public func writeControlSequence(_ bytes: [UInt8]) {
+        Self.send(bytes)
+    }
+
+    public let receivesCopies = Clipboard.isSupported(environment: Clipboard.environment())
+
     private static func send(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }

@@ -16,6 +16,9 @@ public final class HeadlessTerminal: Terminal {
     /// Set by `closeInput()`: the scripted terminal has gone away.
     public private(set) var isInputClosed = false
     public private(set) var isTornDown = false
+    /// Every control sequence written (`writeControlSequence`), in order.
+    public private(set) var controlSequences: [[UInt8]] = []
+    public var receivesCopies = true
 
     private var decoder = InputDecoder()
     /// Pending reads: each is decoded with an end-of-input boundary after it.
@@ -92,6 +95,8 @@ public final class HeadlessTerminal: Terminal {
     public func resume() { isSuspended = false }
 
     public func teardown() { isTornDown = true }
+
+    public func writeControlSequence(_ bytes: [UInt8]) { controlSequences.append(bytes) }
 
     private func flushReads() {
         for read in pendingReads { pendingKeys += decoder.decode(read) }

@@ -34,11 +34,23 @@ public protocol Terminal: AnyObject {
 
     /// Restores the terminal for good. Safe to call more than once.
     func teardown()
+
+    /// Sends a control sequence to the terminal itself, straight to its output and not through
+    /// the screen's cells (an OSC 52 copy: it draws nothing and moves nothing).
+    func writeControlSequence(_ bytes: [UInt8])
+
+    /// Whether the terminal is taken to receive copies to the clipboard (OSC 52), which cannot
+    /// be asked reliably: see `Clipboard.isSupported(environment:)`.
+    var receivesCopies: Bool { get }
 }
 
 extension Terminal {
     /// A backend whose input cannot end reports it never does.
     public var isInputClosed: Bool { false }
+
+    /// A backend with no terminal behind it receives no copies and writes nothing.
+    public var receivesCopies: Bool { false }
+    public func writeControlSequence(_ bytes: [UInt8]) {}
 
     /// Shows `buffer` with the cursor hidden.
     public func draw(_ buffer: CellBuffer) { draw(buffer, cursor: nil) }

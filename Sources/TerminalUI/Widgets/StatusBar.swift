@@ -1,7 +1,7 @@
 /// A one-row bar of key hints (`F1 Help  F2 Sign in  F10 Quit`) with an optional message at the right.
-/// Hints that do not fit are dropped whole rather than cut in half: normal ones from the end
-/// first, so an essential hint (the help's key) shows at any width it fits in. Those kept keep
-/// their order.
+/// Hints that do not fit are dropped whole rather than cut in half: optional ones first, then
+/// normal ones from the end, so an essential hint (the help's key) shows at any width it fits
+/// in. Those kept keep their order.
 @MainActor
 public final class StatusBar: View {
     public var hints: [KeyHint] { didSet { if hints != oldValue { setNeedsDisplay() } } }
@@ -36,14 +36,14 @@ public final class StatusBar: View {
         func columns(_ hint: KeyHint) -> Int { hint.key.displayWidth + 1 + hint.action.displayWidth }
         var kept = Set<Int>()
         var used = -2
-        for priority in [KeyHint.Priority.essential, .normal] {
+        for priority in [KeyHint.Priority.essential, .normal, .optional] {
             var stopped = false
             for (index, hint) in hints.enumerated() where hint.priority == priority && !stopped {
                 let needed = used + 2 + columns(hint)
                 if needed <= width {
                     kept.insert(index)
                     used = needed
-                } else if priority == .normal {
+                } else if priority != .essential {
                     stopped = true   // dropped from the end: no later, shorter hint jumps the queue
                 }
             }

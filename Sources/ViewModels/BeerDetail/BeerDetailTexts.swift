@@ -15,6 +15,8 @@ enum BeerDetailTexts {
         return [favourite ? "★ Favourite" : "Not a favourite (f)", rated ?? "Not rated (1–5)"].joined(separator: " · ")
     }
 
+    /// The personal line on a read-only catalogue, where nobody signs in.
+    static let personalReadOnly = "This catalogue is read-only: favourites, ratings and notes are not kept."
     static let personalLoading = "Loading your favourite, rating and note…"
     static let personalUnreachable = "Your favourite, rating and note cannot be loaded now — retrying"
     static let personalFailed = "Your favourite, rating and note could not be loaded"

@@ -55,6 +55,8 @@ public protocol BeerDetailState {
 
 /// What the detail screen can do.
 public protocol BeerDetailAction {
+    /// What copying the beer shown puts on the clipboard (nil before it has loaded).
+    var clipboardText: String? { get }
     func next()
     func previous()
     func toggleFavourite()
@@ -172,8 +174,10 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
         isFavourite = personalData.map { $0?.isFavourite ?? false }.distinctUntilChanged()
         rating = personalData.map { $0?.rating }.distinctUntilChanged { $0 == $1 }
         note = personalData.map { $0?.note }.distinctUntilChanged { $0 == $1 }
+        let offersSignIn = state.offersSignIn
         personalText = Driver.combineLatest(personal.asDriver(), state.connection) { personal, connection in
             switch personal {
+            case .signedOut where !offersSignIn: BeerDetailTexts.personalReadOnly
             case .signedOut: BeerDetailTexts.personal(signedIn: false, favourite: false, rating: nil)
             case .loading: connection == .reachable ? BeerDetailTexts.personalLoading : BeerDetailTexts.personalUnreachable
             case .failed: BeerDetailTexts.personalFailed
@@ -320,6 +324,11 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
                 if !fromBrewery.isEmpty { return .just(fromBrewery) }
                 return others("More like this: \(beer.style ?? "")", "style", beer.style) { $0.style == beer.style }
             }
+    }
+
+    /// What copying the beer shown puts on the clipboard: "Orval — Brasserie d'Orval".
+    public var clipboardText: String? {
+        currentBeer.map(BeerFormatting.nameAndBrewery)
     }
 
     private var currentBeer: BeerSummary? {

@@ -1,3 +1,4 @@
+import Catalogue
 import Foundation
 
 /// How numbers about a beer are written on screen.
@@ -7,6 +8,11 @@ enum BeerFormatting {
         guard let abv, abv.isFinite else { return "" }
         let tenths = (abv * 10).rounded()
         return "\(Int(tenths) / 10).\(abs(Int(tenths) % 10))%"
+    }
+
+    /// "Orval — Brasserie d'Orval": a beer as it is copied to the clipboard.
+    static func nameAndBrewery(_ beer: BeerSummary) -> String {
+        "\(beer.name) — \(beer.breweryName)"
     }
 
     /// "35" (whole units), "" when unknown.

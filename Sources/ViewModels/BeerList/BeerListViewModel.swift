@@ -32,6 +32,9 @@ public protocol BeerListState {
     var selection: Driver<Int> { get }
     /// Open the detail screen on this list and row.
     var showDetail: Signal<BeerSelection> { get }
+    /// What to remember for the next start, each time it changes: the filter as typed, the sort,
+    /// and favourites only (also while it waits for a sign-in to come back).
+    var remembered: Driver<BeerListMemory> { get }
 }
 
 /// What the list screen can do.
@@ -52,6 +55,9 @@ public protocol BeerListAction {
     /// The person pressed a key: what an earlier action had to say ("Sign in to see your
     /// favourites") is stale now, and goes.
     func dismissMessage()
+    /// What copying the row's beer puts on the clipboard: "Orval — Brasserie d'Orval" (nil for a
+    /// row not loaded).
+    func clipboardText(index: Int) -> String?
 }
 
 /// Filter-as-you-type over the catalogue. The typed query is debounced (300 ms) and de-duplicated,
@@ -78,6 +84,7 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
     let sortText: Driver<String>
     let isFavouritesOnly: Driver<Bool>
     public let showDetail: Signal<BeerSelection>
+    public let remembered: Driver<BeerListMemory>
 
     /// How long typing must pause before the query runs.
     public static let debounceTime: RxTimeInterval = .milliseconds(300)
@@ -85,6 +92,9 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
     private let catalogue: CatalogueService
     private let state: AppState
     private let favouritesOnly = BehaviorRelay(value: false)
+    /// Favourites only, remembered from the last start, waiting for someone to sign in: it is not
+    /// shown signed out (nobody's favourites), and goes when the person presses F4 meanwhile.
+    private let favouritesOnlyAfterSignIn: BehaviorRelay<Bool>
     private let clears = PublishRelay<Void>()
     /// The selected row (see `selection`).
     private let selectedRow = BehaviorRelay(value: 0)
@@ -98,16 +108,26 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
     private let keptBeer = BehaviorRelay<KeptBeer?>(value: nil)
     private let disposeBag = DisposeBag()
 
-    /// - Parameter scheduler: runs the debounce (tests pass their `TestScheduler`).
-    public init(query: Driver<String>, catalogue: CatalogueService, state: AppState,
-                scheduler: SchedulerType = MainScheduler.instance) {
+    /// - Parameters:
+    ///   - initial: the filter, sort and favourites only to start with (remembered from the last
+    ///     start). The filter stands for the field's first text when that is empty; favourites
+    ///     only waits for a sign-in.
+    ///   - scheduler: runs the debounce (tests pass their `TestScheduler`).
+    public init(query: Driver<String>, initial: BeerListMemory = BeerListMemory(), catalogue: CatalogueService,
+                state: AppState, scheduler: SchedulerType = MainScheduler.instance) {
         self.catalogue = catalogue
         self.state = state
-        let typed = query.asObservable()
+        favouritesOnlyAfterSignIn = BehaviorRelay(value: initial.favouritesOnly)
+        if state.currentSort != initial.sort { catalogue.setSort(initial.sort) }
+        // The field's first text, when empty, is the remembered filter (which the field then shows).
+        let typed = query.asObservable().enumerated()
+            .map { $0.index == 0 && $0.element.isEmpty ? initial.filter : $0.element }
+            .share(replay: 1)
         let cleared = clears.asObservable().map { "" }
         filterText = Observable.merge(typed, cleared).asDriver(onErrorJustReturn: "").distinctUntilChanged()
-        // The first text (the field's initial value) runs at once; typing after it waits for a
-        // pause, and a clear runs at once and drops the typing still waiting (flatMapLatest).
+        // The first text (the field's initial value, or the remembered filter) runs at once;
+        // typing after it waits for a pause, and a clear runs at once and drops the typing still
+        // waiting (flatMapLatest).
         let edits = Observable.merge(typed.skip(1).map { (text: $0, waits: true) }, cleared.map { (text: $0, waits: false) })
             .flatMapLatest { edit -> Observable<String> in
                 edit.waits
@@ -197,6 +217,19 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
             .disposed(by: disposeBag)
         // Signing out leaves nobody's favourites to show.
         state.user.filter { $0 == nil }.map { _ in false }.drive(favouritesOnly).disposed(by: disposeBag)
+        // A remembered favourites only comes back with the first sign-in.
+        let waiting = favouritesOnlyAfterSignIn
+        state.user.filter { $0 != nil }
+            .drive(onNext: { [favouritesOnly] _ in
+                guard waiting.value else { return }
+                favouritesOnly.accept(true)
+                waiting.accept(false)
+            })
+            .disposed(by: disposeBag)
+        remembered = Driver.combineLatest(filterText, state.sort, favouritesOnly.asDriver(), waiting.asDriver()) {
+            BeerListMemory(filter: $0, sort: $1, favouritesOnly: $2 || $3)
+        }
+        .distinctUntilChanged()
     }
 
     public func selectionMoved(to index: Int) {
@@ -219,6 +252,7 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
     }
 
     public func toggleFavouritesOnly() {
+        if favouritesOnlyAfterSignIn.value { favouritesOnlyAfterSignIn.accept(false) }
         guard favouritesOnly.value || state.currentUser != nil else {
             actionMessage.accept(PersonalDataError.favouritesNeedSignIn.description)
             return
@@ -232,6 +266,10 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
 
     public func dismissMessage() {
         if actionMessage.value != nil { actionMessage.accept(nil) }
+    }
+
+    public func clipboardText(index: Int) -> String? {
+        latest.value[index].map(BeerFormatting.nameAndBrewery)
     }
 
     public func toggleFavourite(index: Int) {

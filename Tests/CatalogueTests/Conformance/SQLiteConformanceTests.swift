@@ -38,6 +38,10 @@ final class SQLiteConformanceTests: XCTestCase {
         for strategy in Self.strategies { try await CatalogueConformanceSuite.sortsAndPages(try subject(strategy)) }
     }
 
+    func testNumberedNames() async throws {
+        for strategy in Self.strategies { try await CatalogueConformanceSuite.numberedNames(try subject(strategy)) }
+    }
+
     func testPositions() async throws {
         for strategy in Self.strategies { try await CatalogueConformanceSuite.positions(try subject(strategy)) }
     }

@@ -95,7 +95,7 @@ final class DeferredSearchIndexTests: XCTestCase {
         XCTAssertEqual(try rebuiltIndexes(), Set(CatalogueTransaction.rebuiltIndexes), "rebuilt")
         XCTAssertEqual(try triggerCount(), 2)
         let byName = try store.search(SearchRequest(query: QueryParser.parse("bulk"), limit: 3)).beers.map(\.name)
-        XCTAssertEqual(byName, ["Bulk Ale 0", "Bulk Ale 1", "Bulk Ale 10"])
+        XCTAssertEqual(byName, ["Bulk Ale 0", "Bulk Ale 1", "Bulk Ale 2"], "numbers sort as numbers")
         let plan = try store.database.read { db in
             try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT id FROM beers ORDER BY sort_key, id LIMIT 1")
                 .map { $0["detail"] as String }

@@ -14,7 +14,7 @@ final class TaproomSandbox {
     /// What the shell prints before starting taproom, to show its screen survives a failed start.
     static let shellMarker = "SHELL-TEXT-BEFORE-TAPROOM"
     /// The title and status once the bundled catalogue is loaded and counted.
-    static let readyTexts = ["Taproom — 336 beers — not signed in", "336 beers · Sort: name"]
+    static let readyTexts = ["336 beers — not signed in", "336 beers · Sort: name"]
 
     init() throws {
         program = try BuiltProduct.path(named: "taproom")
@@ -29,7 +29,9 @@ final class TaproomSandbox {
     /// `NAME=value` assignments that point taproom at the sandbox and pin what it can see of the caller's environment.
     private var assignments: [String] {
         ["HOME=\(home.path)", "XDG_DATA_HOME=\(dataHome.path)", "XDG_STATE_HOME=\(stateHome.path)",
-         "LANG=C.UTF-8", "TERM=xterm-256color", "SWIFT_BACKTRACE=enable=no"]
+         "LANG=C.UTF-8", "TERM=xterm-256color", "SWIFT_BACKTRACE=enable=no",
+         // Each start begins afresh unless a test asks for the list remembered (TAPROOM_NO_STATE=0).
+         "TAPROOM_NO_STATE=1"]
     }
 
     /// A shell command that runs taproom in the sandbox, then prints its exit status and the

@@ -45,7 +45,7 @@ final class ModelJourneyTests: XCTestCase {
             app.press(.function(2), .tab)
             app.type(DocumentedKeys.password)
             XCTAssertNil(Self.brokenPromise(app), "masked")
-            try XCTUnwrap(app.signIn?.screen.firstDescendant(Label.self)).text = DocumentedKeys.password
+            try XCTUnwrap(app.signIn?.screen.firstDescendant(TitleBar.self)).text = DocumentedKeys.password
             XCTAssertEqual(Self.brokenPromise(app), "the password is on screen")
             let trap = try AppHarness()
             trap.app.router.push(TrapPresenter())

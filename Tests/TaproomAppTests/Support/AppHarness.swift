@@ -27,7 +27,9 @@ final class AppHarness {
     /// The list presenter at the bottom of the router's stack.
     let list: BeerListPresenter
     private let quits = QuitRecorder()
-    private let directory: URL
+    /// The folder of the catalogue file (removed at the end unless the test chose it).
+    let directory: URL
+    private let keepsDirectory: Bool
 
     /// How far virtual time moves after each step: past the 300 ms debounce.
     static let step = 400
@@ -43,22 +45,35 @@ final class AppHarness {
     ///   - startsOffline: the server cannot be reached when the app starts.
     ///   - ratings: stars given before the app starts: by whom, to the first beer a query finds.
     ///   - settings: as a config file gives them (theme, keys, vi keys); `settingsProblem` why one was not used.
+    ///   - readOnly: the app opens the catalogue as `--read-only` does (after the above are written).
     init(width: Int = 80, height: Int = 24, beers: [NewBeer] = Fixtures.beers, users: [(String, String)] = [],
          colorSupport: ColorSupport = .none,
          clock: @escaping @Sendable () -> Date = { Date(timeIntervalSince1970: 1_800_000_000) },
          overServer: Bool = false, savedSignIn: SavedSignIn? = nil, startsOffline: Bool = false,
          ratings: [(user: String, query: String, stars: Int)] = [], settings: Settings = .defaults,
-         settingsProblem: SettingsFile.Unusable? = nil) throws {
-        directory = FileManager.default.temporaryDirectory
+         settingsProblem: SettingsFile.Unusable? = nil, readOnly: Bool = false,
+         remembered: RememberedLists? = nil, directory: URL? = nil) throws {
+        self.directory = directory ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("taproom-app-tests-\(UUID().uuidString)")
+        keepsDirectory = directory != nil
+        let directory = self.directory
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        store = try CatalogueStore(path: directory.appendingPathComponent("catalogue.sqlite").path)
-        try store.write { tx in for beer in beers { _ = try tx.upsert(beer: beer) } }
-        let local = SQLiteCatalogue(store: store, work: .callersThread, passwords: .testing,
-                                    sessions: SessionRules(now: clock))
-        self.local = local
-        for (name, password) in users { _ = try runInline { try await local.createAccount(name: name, password: password) } }
-        for rating in ratings { try Self.rate(rating.stars, rating.query, as: rating.user, in: local) }
+        let path = directory.appendingPathComponent("catalogue.sqlite").path
+        let written = try CatalogueStore(path: path)
+        try written.write { tx in for beer in beers { _ = try tx.upsert(beer: beer) } }
+        let writable = SQLiteCatalogue(store: written, work: .callersThread, passwords: .testing,
+                                       sessions: SessionRules(now: clock))
+        for (name, password) in users { _ = try runInline { try await writable.createAccount(name: name, password: password) } }
+        for rating in ratings { try Self.rate(rating.stars, rating.query, as: rating.user, in: writable) }
+        if readOnly {
+            try written.close()
+            store = try CatalogueStore(path: path, access: .readOnly)
+            local = SQLiteCatalogue(store: store, work: .callersThread, passwords: .testing,
+                                    sessions: SessionRules(now: clock), sessionsWhenReadOnly: .inThisProcess)
+        } else {
+            (store, local) = (written, writable)
+        }
+        let local = local
         terminal = HeadlessTerminal(width: width, height: height)
         terminal.colorSupport = colorSupport
         let quits = quits
@@ -70,7 +85,8 @@ final class AppHarness {
                          schedulers: ServiceSchedulers(background: scheduler, main: scheduler,
                                                        taskExecutor: InlineTaskExecutor()),
                          timerScheduler: scheduler, logger: Logger(label: "taproom-tests") { _ in SwiftLogNoOpLogHandler() },
-                         settings: settings, settingsProblem: settingsProblem)
+                         settings: settings, settingsProblem: settingsProblem,
+                         home: directory.path, remembered: remembered)
         guard let list = app.router.top as? BeerListPresenter else { throw HarnessError.noList }
         self.list = list
         app.start()
@@ -89,7 +105,7 @@ final class AppHarness {
     }
 
     deinit {
-        try? FileManager.default.removeItem(at: directory)
+        if !keepsDirectory { try? FileManager.default.removeItem(at: directory) }
     }
 
     /// Exit codes the app asked for (it must never quit unless told to).
@@ -153,8 +169,12 @@ final class AppHarness {
             .map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
     }
 
-    /// The title bar (the top row).
-    var titleLine: String { render().rowText(0).trimmingCharacters(in: .whitespaces) }
+    /// The title bar's title (the top row, without the catalogue shown at its right: the title
+    /// holds no two spaces running).
+    var titleLine: String {
+        let row = render().rowText(0).trimmingCharacters(in: .whitespaces)
+        return row.components(separatedBy: "  ").first ?? row
+    }
 
     /// The list widget of the list screen.
     var listView: ListView {

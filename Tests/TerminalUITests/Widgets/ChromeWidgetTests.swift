@@ -26,6 +26,15 @@ final class ChromeWidgetTests: XCTestCase {
         }
     }
 
+    func testStatusBarDropsAnOptionalHintBeforeAnyNormalOne() {
+        MainActor.assumeIsolated {
+            let bar = StatusBar(hints: [KeyHint("Enter", "Open"), KeyHint("^Y", "Copy", priority: .optional),
+                                        KeyHint("F3", "Sort"), KeyHint("F10", "Quit")])
+            XCTAssertEqual(render(bar, width: 40, height: 1).text(), "Enter Open  ^Y Copy  F3 Sort  F10 Quit  ")
+            XCTAssertEqual(render(bar, width: 30, height: 1).text(), "Enter Open  F3 Sort  F10 Quit ")
+        }
+    }
+
     func testStatusBarDropsTheLastNormalHintsEvenWhenALaterOneWouldFit() {
         MainActor.assumeIsolated {
             let bar = StatusBar(hints: [KeyHint("F2", "Sign in"), KeyHint("^F", "Favourite"), KeyHint("q", "Go")])

@@ -32,3 +32,21 @@ final class TitleViewModelTests: XCTestCase {
         ])
     }
 }
+
+final class ReadOnlyTitleTests: XCTestCase {
+    func testAReadOnlyCatalogueSaysNothingOfSigningIn() {
+        let scheduler = makeScheduler()
+        let bag = DisposeBag()
+        let (state, writer) = AppState.make(isReadOnly: true)
+        var titles: TestableObserver<String>!
+        let title = TitleViewModel(state: state, location: "~/beer/taproom.sqlite")
+        SharingScheduler.mock(scheduler: scheduler) {
+            titles = scheduler.record(title.title, into: bag)
+            scheduler.scheduleAt(100) { writer.setBeerCount(312) }
+            scheduler.start()
+        }
+        XCTAssertEqual(titles.elements, ["Taproom", "Taproom — 312 beers"])
+        XCTAssertEqual(title.location, "~/beer/taproom.sqlite")
+        XCTAssertTrue(title.isReadOnly)
+    }
+}

@@ -4,10 +4,6 @@ public enum DatabaseLocation {
     public static func resolve(explicit: String?, environment: [String: String]) -> String {
         if let explicit, !explicit.isEmpty { return explicit }
         if let path = environment["TAPROOM_DATABASE"], !path.isEmpty { return path }
-        if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
-            return dataHome + "/taproom/taproom.sqlite"
-        }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
-        return home + "/.local/share/taproom/taproom.sqlite"
+        return BaseDirectory.data.folderOrUnderHomeDirectory(environment: environment) + "/taproom.sqlite"
     }
 }

@@ -22,11 +22,7 @@ public struct SavedSignIn: Hashable, Sendable {
 
     /// `$XDG_STATE_HOME/taproom` (an absolute path), else `$HOME/.local/state/taproom`.
     public static func folder(environment: [String: String]) -> URL? {
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            return URL(fileURLWithPath: state).appendingPathComponent("taproom")
-        }
-        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-        return URL(fileURLWithPath: home).appendingPathComponent(".local/state/taproom")
+        BaseDirectory.state.folder(environment: environment).map { URL(fileURLWithPath: $0) }
     }
 
     private static let nameCharacters = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-."))

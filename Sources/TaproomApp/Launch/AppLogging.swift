@@ -6,14 +6,7 @@ import Logging
 /// `~/.local/state/taproom/taproom.log`), level from `TAPROOM_LOG_LEVEL` (default `info`).
 public enum AppLogging {
     public static func logFilePath(environment: [String: String]) -> String {
-        let state: String
-        if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
-            state = xdg
-        } else {
-            let home = environment["HOME"] ?? NSHomeDirectory()
-            state = (home as NSString).appendingPathComponent(".local/state")
-        }
-        return (state as NSString).appendingPathComponent("taproom/taproom.log")
+        BaseDirectory.state.folderOrUnderHomeDirectory(environment: environment) + "/taproom.log"
     }
 
     /// The level named by `TAPROOM_LOG_LEVEL` (`trace` … `critical`), else `info`.

@@ -1,3 +1,4 @@
+import enum Catalogue.BaseDirectory
 import Foundation
 import TerminalUI
 import TOMLKit
@@ -8,14 +9,7 @@ import TOMLKit
 public enum SettingsFile {
     /// Where the config file is read from when `--config` does not say.
     public static func defaultPath(environment: [String: String]) -> String {
-        let config: String
-        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
-            config = xdg
-        } else {
-            let home = environment["HOME"] ?? NSHomeDirectory()
-            config = (home as NSString).appendingPathComponent(".config")
-        }
-        return (config as NSString).appendingPathComponent("taproom/config.toml")
+        BaseDirectory.config.folderOrUnderHomeDirectory(environment: environment) + "/config.toml"
     }
 
     /// The settings in the file at `path`, or the defaults and why the file could not be used.

@@ -1,12 +1,13 @@
 import ArgumentParser
 import Catalogue
+import CatalogueClient
 import CommandLineSupport
 import Foundation
 
 /// `taproom account create|delete|list`.
 struct AccountCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "account", abstract: "Manage local accounts.",
+        commandName: "account", abstract: "Manage the accounts of a local catalogue (create one on a server with --server).",
         subcommands: [Create.self, Delete.self, List.self])
 
     struct Create: ParsableCommand {
@@ -15,6 +16,15 @@ struct AccountCommand: ParsableCommand {
             discussion: ExitStatus.discussion())
 
         @OptionGroup var databaseOptions: DatabaseOptions
+
+        @Option(name: .customLong("server"),
+                help: ArgumentHelp("Create the account on the catalogue a `taproom serve` shares at this URL, as its sign-in form does.",
+                                   valueName: "URL"))
+        var serverOption: String?
+        /// The app's own options, which take `--server` wherever it stands on the command line.
+        @ParentCommand var app: Taproom
+
+        private var server: String? { serverOption ?? app.server.server }
 
         @Argument(help: "1 to 32 letters, digits, '.', '_' or '-'.")
         var name: String
@@ -33,6 +43,13 @@ struct AccountCommand: ParsableCommand {
             if postgres != nil, databaseOptions.database != nil || databaseOptions.readOnly {
                 throw ValidationError("--postgres names a PostgreSQL database: --database and --read-only are for a SQLite file")
             }
+            if let server {
+                if postgres != nil || databaseOptions.database != nil || databaseOptions.readOnly {
+                    throw ValidationError("--server creates the account on a served catalogue: --database, --read-only and --postgres are for one on this machine")
+                }
+                if admin { throw ValidationError("--admin: an admin is made on the catalogue's own machine (--database or --postgres), not through --server") }
+                do { _ = try CatalogueHTTPClient(serverURL: server) } catch { throw ValidationError("--server: \(error)") }
+            }
         }
 
         func run() throws {
@@ -41,12 +58,20 @@ struct AccountCommand: ParsableCommand {
             try reportingFailures {
                 let password = passwordStdin ? try PasswordPrompt.fromStandardInput()
                     : try PasswordPrompt.twiceFromTerminal(for: name)
-                let catalogue = SQLiteCatalogue(store: try databaseOptions.openOrCreateStore(), strategy: .sql)
-                let (name, admin) = (self.name, self.admin)
-                let user = try fromCatalogue {
-                    let user = try await catalogue.createAccount(name: name, password: password)
-                    if admin { try await catalogue.setAdmin(true, userName: user.name) }
-                    return user
+                let name = self.name
+                let user: User
+                if let server {
+                    // As the app's sign-in form creates one there (`--admin` is refused above).
+                    let served = try CatalogueHTTPClient(serverURL: server)
+                    user = try fromCatalogue { try await served.createAccount(name: name, password: password) }
+                } else {
+                    let catalogue = SQLiteCatalogue(store: try databaseOptions.openOrCreateStore(), strategy: .sql)
+                    let admin = self.admin
+                    user = try fromCatalogue {
+                        let user = try await catalogue.createAccount(name: name, password: password)
+                        if admin { try await catalogue.setAdmin(true, userName: user.name) }
+                        return user
+                    }
                 }
                 print("created \(admin ? "admin " : "")account \(user.name.terminalSafe)")
             }
@@ -58,6 +83,11 @@ struct AccountCommand: ParsableCommand {
             abstract: "Delete an account and its personal data.", discussion: ExitStatus.discussion())
 
         @OptionGroup var databaseOptions: DatabaseOptions
+        @ParentCommand var app: Taproom
+
+        func validate() throws {
+            try LocalAccountsOnly.refuse(server: app.server.server)
+        }
 
         @Argument var name: String
 
@@ -75,6 +105,11 @@ struct AccountCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List the accounts.", discussion: ExitStatus.discussion())
 
         @OptionGroup var databaseOptions: DatabaseOptions
+        @ParentCommand var app: Taproom
+
+        func validate() throws {
+            try LocalAccountsOnly.refuse(server: app.server.server)
+        }
 
         func run() throws {
             try reportingFailures {
@@ -83,6 +118,17 @@ struct AccountCommand: ParsableCommand {
                 let formatter = ISO8601DateFormatter()
                 for user in users { print("\(user.name.terminalSafe)\t\(formatter.string(from: user.createdAt))") }
             }
+        }
+    }
+}
+
+/// `--server` on `account delete` and `account list` is refused with the reason: a served
+/// catalogue's accounts are deleted and listed on its own machine (the app's options would
+/// otherwise take it, and the local file would be changed).
+enum LocalAccountsOnly {
+    static func refuse(server: String?) throws {
+        if server != nil {
+            throw ValidationError("--server: a served catalogue's accounts are deleted and listed on its own machine (--database or --postgres there)")
         }
     }
 }

@@ -76,6 +76,33 @@ final class ServerOptionEndToEndTests: XCTestCase {
         XCTAssertTrue(personal.errors.contains("--user names an account of a local catalogue"), personal.errors)
     }
 
+    /// `account create --server` makes the account on the served catalogue, as the app's form
+    /// does, and nothing on this machine; what only the catalogue's own machine may do is refused.
+    func testAccountCreateWithServerMakesTheAccountOnTheServer() throws {
+        let server = try ServerProcess(arguments: ["--database", database])
+        defer { _ = server.stop() }
+        let url = "http://127.0.0.1:\(server.port)"
+        let home = directory.appendingPathComponent("home").path
+        let environment = ["HOME": home, "XDG_DATA_HOME": home + "/data"]
+
+        let created = try taproom(["account", "create", "--server", url, "--password-stdin", "bob"],
+                                  input: "another horse battery\n", environment: environment)
+        XCTAssertEqual(created.status, 0, created.errors)
+        XCTAssertEqual(created.output, "created account bob\n")
+        let listed = try taproom(["account", "list", "--database", database])
+        XCTAssertTrue(listed.output.contains("bob\t"), listed.output)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home + "/data/taproom/taproom.sqlite"), "no local catalogue made")
+
+        for arguments in [["account", "create", "--server", url, "--admin", "--password-stdin", "carol"],
+                          ["account", "list", "--server", url], ["account", "delete", "--server", url, "bob"]] {
+            let refused = try taproom(arguments, input: "another horse battery\n", environment: environment)
+            XCTAssertEqual(refused.status, 64, "\(arguments): \(refused.errors)")
+            XCTAssertTrue(refused.errors.contains("--"), refused.errors)
+        }
+        XCTAssertTrue(try taproom(["account", "list", "--database", database]).output.contains("bob\t"), "still there")
+        XCTAssertFalse(try taproom(["account", "list", "--database", database]).output.contains("carol"))
+    }
+
     func testAServerThatCannotBeUsedIsOneLineAndANonZeroExit() throws {
         for command in [["search", "stout"], ["stats"], ["export"]] {
             let refused = try taproom(command + ["--server", "http://127.0.0.1:1"])

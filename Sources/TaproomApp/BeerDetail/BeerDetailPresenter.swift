@@ -35,9 +35,11 @@ final class BeerDetailPresenter: Presenter {
         self.services = services
         shownIndex = selection.index
         followsList = list != nil
-        widgets = BeerDetailWidgets()
+        let keyNames = KeyNames(keys: services.keys)
+        widgets = BeerDetailWidgets(keys: keyNames)
         viewModel = BeerDetailViewModel(beers: list?.beers.startWith(selection.beers) ?? .just(selection.beers),
-                                        index: selection.index, catalogue: services.catalogue, state: services.state)
+                                        index: selection.index, catalogue: services.catalogue, state: services.state,
+                                        keys: keyNames)
         bag.insert(widgets.bind(viewModel, title: services.title, notice: notice))
         bag.insert(widgets.bind(actions: viewModel))
         keyMap = Self.makeKeyMap(widgets, actions: viewModel, offersPersonal: services.state.offersSignIn,

@@ -36,7 +36,7 @@ final class BeerDetailWidgets {
     let personalLabel = Label("")
     /// "Note", or "Unsaved" while the field shows a draft that is not the note as saved.
     let noteLabel = Label("Note", role: .muted)
-    let noteField = TextField(placeholder: "e: write a note, Enter keeps it", maxLength: 500)
+    let noteField: TextField
     let noteRow: HStack
     let positionLabel = Label("", role: .muted)
     let previousButton = Button("◀ Previous")
@@ -44,7 +44,9 @@ final class BeerDetailWidgets {
     let statusLabel = Label("", role: .muted)
     let hintBar: StatusBar
 
-    init() {
+    /// - Parameter keys: how the note's placeholder names the keys that write and keep it.
+    init(keys: KeyNames = KeyNames()) {
+        noteField = TextField(placeholder: "\(keys.note): write a note, \(keys.keepNote) keeps it", maxLength: 500)
         hintBar = StatusBar()
         func field(_ name: String, _ value: View) -> HStack {
             HStack([(Label(name, role: .muted), .fixed(8)), (value, .flexible)])

@@ -26,7 +26,7 @@ final class BeerListPresenter: Presenter {
         self.router = router
         widgets = BeerListWidgets()
         viewModel = BeerListViewModel(query: widgets.query, initial: initial, catalogue: services.catalogue, state: services.state,
-                                      scheduler: services.timerScheduler)
+                                      scheduler: services.timerScheduler, keys: KeyNames(keys: services.keys))
         bag.insert(widgets.bind(viewModel, title: services.title, notice: notice))
         bag.insert(widgets.bind(actions: viewModel))
         keyMap = Self.makeKeyMap(widgets, actions: viewModel, viKeys: services.settings.viKeys,

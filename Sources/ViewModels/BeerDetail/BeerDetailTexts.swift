@@ -9,10 +9,13 @@ enum BeerDetailTexts {
 
     /// "★ Favourite · Rating ★★★☆☆ (1–5, 0 clears)", "Not a favourite (f) · Not rated (1–5)",
     /// or how to get them.
-    static func personal(signedIn: Bool, favourite: Bool, rating: Int?) -> String {
-        guard signedIn else { return "Sign in (F2) to keep favourites, ratings and notes." }
-        let rated = rating.map { "Rating " + String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0) + " (1–5, 0 clears)" }
-        return [favourite ? "★ Favourite" : "Not a favourite (f)", rated ?? "Not rated (1–5)"].joined(separator: " · ")
+    static func personal(signedIn: Bool, favourite: Bool, rating: Int?, keys: KeyNames) -> String {
+        guard signedIn else { return "Sign in (\(keys.signIn)) to keep favourites, ratings and notes." }
+        let rated = rating.map {
+            "Rating " + String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0) + " (\(keys.rate), \(keys.unrate) clears)"
+        }
+        return [favourite ? "★ Favourite" : "Not a favourite (\(keys.favourite))", rated ?? "Not rated (\(keys.rate))"]
+            .joined(separator: " · ")
     }
 
     /// The personal line on a read-only catalogue, where nobody signs in.
@@ -24,8 +27,8 @@ enum BeerDetailTexts {
     static let descriptionUnreachable = "The description cannot be loaded now — retrying"
 
     /// The status line after a note failed to save, with what the person can do.
-    static func noteNotSaved(_ reason: String) -> String {
-        "Could not save the note — Enter tries again, Esc goes back to the saved one: \(reason)"
+    static func noteNotSaved(_ reason: String, keys: KeyNames) -> String {
+        "Could not save the note — \(keys.keepNote) tries again, \(keys.cancelNote) goes back to the saved one: \(reason)"
     }
 
 }

@@ -105,6 +105,7 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
     public let closed: Signal<Int>
 
     private let catalogue: CatalogueService
+    private let keys: KeyNames
     private let state: AppState
     private let beers = BehaviorRelay(value: LoadedBeers())
     private let index: BehaviorRelay<Int>
@@ -126,8 +127,11 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
     ///   - beers: the list being paged (its pages load as the index moves: the owner of the list
     ///     loads them when `currentIndex` changes).
     ///   - index: the beer to show first.
-    public init(beers source: Driver<LoadedBeers>, index start: Int, catalogue: CatalogueService, state: AppState) {
+    /// - Parameter keys: how the texts name the keys (the person's, from their settings).
+    public init(beers source: Driver<LoadedBeers>, index start: Int, catalogue: CatalogueService, state: AppState,
+                keys: KeyNames = KeyNames()) {
         self.catalogue = catalogue
+        self.keys = keys
         self.state = state
         index = BehaviorRelay(value: start)
         let selected = Driver.combineLatest(beers.asDriver(), index.asDriver()) { beers, index in
@@ -178,10 +182,10 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
         personalText = Driver.combineLatest(personal.asDriver(), state.connection) { personal, connection in
             switch personal {
             case .signedOut where !offersSignIn: BeerDetailTexts.personalReadOnly
-            case .signedOut: BeerDetailTexts.personal(signedIn: false, favourite: false, rating: nil)
+            case .signedOut: BeerDetailTexts.personal(signedIn: false, favourite: false, rating: nil, keys: keys)
             case .loading: connection == .reachable ? BeerDetailTexts.personalLoading : BeerDetailTexts.personalUnreachable
             case .failed: BeerDetailTexts.personalFailed
-            case .loaded(_, let data): BeerDetailTexts.personal(signedIn: true, favourite: data.isFavourite, rating: data.rating)
+            case .loaded(_, let data): BeerDetailTexts.personal(signedIn: true, favourite: data.isFavourite, rating: data.rating, keys: keys)
             }
         }
         .distinctUntilChanged()
@@ -269,6 +273,7 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
         let personal = personal
         let errors = errors
         let draft = draft
+        let keys = keys
         catalogue.setNote(trimmed.isEmpty ? nil : trimmed, beerID: beer.id).subscribe { result in
             switch result {
             case .success(let data):
@@ -278,7 +283,7 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
                 if let written = draft.value, written.beerID == beer.id, written.keeps(data.note) { draft.accept(nil) }
             case .failure(let error):
                 if let refusal = error as? PersonalDataError { return errors.accept(refusal.description) }
-                errors.accept(draft.value == nil ? "Could not save: \(error)" : BeerDetailTexts.noteNotSaved("\(error)"))
+                errors.accept(draft.value == nil ? "Could not save: \(error)" : BeerDetailTexts.noteNotSaved("\(error)", keys: keys))
             }
         }
         .disposed(by: disposeBag)

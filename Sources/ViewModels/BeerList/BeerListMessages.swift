@@ -24,13 +24,15 @@ enum BeerListMessages {
     }
 
     /// What the list area says when there are no rows: why, and the key that gets beers back.
-    static func empty(request: BeerListRequest, failed: Bool) -> String {
+    static func empty(request: BeerListRequest, failed: Bool, keys: KeyNames) -> String {
         let query = request.query.trimmingCharacters(in: .whitespaces)
-        if failed { return query.isEmpty ? "The search failed" : "Cannot search for `\(query)` — Esc clears the filter" }
+        let clears = "\(keys.clearFilter) clears the filter"
+        if failed { return query.isEmpty ? "The search failed" : "Cannot search for `\(query)` — \(clears)" }
         switch (query.isEmpty, request.favouritesOnly) {
-        case (false, false): return "No beers match `\(query)` — Esc clears the filter"
-        case (false, true): return "No favourites match `\(query)` — Esc clears the filter, F4 shows all beers"
-        case (true, true): return "No favourites yet — Ctrl-F or f marks one, F4 shows all beers"
+        case (false, false): return "No beers match `\(query)` — \(clears)"
+        case (false, true): return "No favourites match `\(query)` — \(clears), \(keys.favouritesOnly) shows all beers"
+        case (true, true):
+            return "No favourites yet — \(keys.listFavourite) or \(keys.favourite) marks one, \(keys.favouritesOnly) shows all beers"
         case (true, false): return "The catalogue is empty — `taproom import FILE` adds beers"
         }
     }

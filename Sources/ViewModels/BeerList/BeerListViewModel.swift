@@ -113,8 +113,9 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
     ///     start). The filter stands for the field's first text when that is empty; favourites
     ///     only waits for a sign-in.
     ///   - scheduler: runs the debounce (tests pass their `TestScheduler`).
+    /// - Parameter keys: how the texts name the keys (the person's, from their settings).
     public init(query: Driver<String>, initial: BeerListMemory = BeerListMemory(), catalogue: CatalogueService,
-                state: AppState, scheduler: SchedulerType = MainScheduler.instance) {
+                state: AppState, scheduler: SchedulerType = MainScheduler.instance, keys: KeyNames = KeyNames()) {
         self.catalogue = catalogue
         self.state = state
         favouritesOnlyAfterSignIn = BehaviorRelay(value: initial.favouritesOnly)
@@ -180,7 +181,7 @@ public final class BeerListViewModel: BeerListState, BeerListAction {
         sortText = state.sort.map { "Sort: \($0.label)" }
         columnTitles = state.sort.map(BeerColumnTitles.init(sort:)).distinctUntilChanged()
         emptyText = settledSnapshots
-            .map { BeerListMessages.empty(request: $0.request, failed: $0.error != nil) }
+            .map { BeerListMessages.empty(request: $0.request, failed: $0.error != nil, keys: keys) }
             .distinctUntilChanged()
         isFavouritesOnly = favouritesOnly.asDriver().distinctUntilChanged()
         showsRatings = state.user.map { $0 != nil }.distinctUntilChanged()

@@ -81,6 +81,44 @@ final class RemappedKeysJourneyTests: XCTestCase {
         }
     }
 
+    /// The list's texts name the person's keys: what clears the filter.
+    func testTheListsTextsNameThePersonsKeys() throws {
+        try MainActor.assumeIsolated {
+            var settings = Settings()
+            settings.keys = ["list.clear": [.function(6)]]
+            let app = try AppHarness(settings: settings)
+            app.type("zzzz")
+            app.settle(1_000)
+            XCTAssertTrue(app.text.contains("No beers match `zzzz` — F6 clears the filter"), app.text)
+            app.press(.function(6))
+            app.settle(1_000)
+            XCTAssertFalse(app.text.contains("No beers match"), app.text)
+        }
+    }
+
+    /// The detail's texts name the person's keys: the favourite's, the rating's, the note's and sign-in's.
+    func testTheDetailsTextsNameThePersonsKeys() throws {
+        try MainActor.assumeIsolated {
+            var settings = Settings()
+            settings.keys = ["detail.favourite": [.character("v")], "detail.note": [.character("w")],
+                             "detail.keep-note": [.ctrl("s")], "global.session": [.function(9)],
+                             "detail.rate-1": [.character("a")]]
+            let app = try AppHarness(users: [("alice", "correct horse")], settings: settings)
+            app.press(.enter)
+            XCTAssertTrue(app.text.contains("Sign in (F9) to keep favourites"), app.text)
+            app.press(.escape, .function(9))
+            app.type("alice")
+            app.press(.tab)
+            app.type("correct horse")
+            app.press(.enter)
+            app.press(.enter)
+            XCTAssertNotNil(app.row(containing: "Not a favourite (v) · Not rated (a/2/3/4/5)"), app.text)
+            XCTAssertTrue(app.text.contains("w: write a note, ^S keeps it"), app.text)
+            app.press(.character("v"))
+            XCTAssertTrue(app.text.contains("★ Favourite"), app.text)
+        }
+    }
+
     /// Every binding of every screen is a named action the config can rebind (or a family of keys:
     /// typing, the wheel), and every action the config names is bound somewhere.
     func testEveryBindingIsARemappableAction() throws {

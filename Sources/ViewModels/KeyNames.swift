@@ -14,6 +14,8 @@ public struct KeyNames: Equatable, Sendable {
     public var note = "e"
     public var keepNote = "Enter"
     public var cancelNote = "Esc"
+    /// The sign-in form's.
+    public var submit = "Enter"
 
     /// The keys as the app has them without settings.
     public init() {}

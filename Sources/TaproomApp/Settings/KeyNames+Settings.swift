@@ -22,5 +22,6 @@ extension KeyNames {
         note = name(.detailNote, note)
         keepNote = name(.detailKeepNote, keepNote)
         cancelNote = name(.detailCancelNote, cancelNote)
+        submit = name(.signInSubmit, submit)
     }
 }

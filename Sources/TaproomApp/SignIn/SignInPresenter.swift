@@ -28,7 +28,7 @@ final class SignInPresenter: Presenter {
         widgets = SignInWidgets()
         viewModel = SignInViewModel(username: widgets.username, password: widgets.password,
                                     confirmation: widgets.confirmation, staySignedIn: widgets.staySignedIn,
-                                    session: services.session)
+                                    session: services.session, keys: KeyNames(keys: services.keys))
         let ticks = Observable<Int>.interval(Self.spinnerPeriod, scheduler: services.timerScheduler)
             .asDriver(onErrorDriveWith: .empty())
         bag.insert(widgets.bind(viewModel, title: services.title, ticks: ticks))

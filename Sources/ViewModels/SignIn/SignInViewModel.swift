@@ -70,7 +70,7 @@ public final class SignInViewModel: SignInState, SignInAction {
 
     /// - Parameter staySignedIn: the "Stay signed in" checkbox (only where the session offers it).
     public init(username: Driver<String>, password: Driver<String>, confirmation: Driver<String> = .just(""),
-                staySignedIn: Driver<Bool> = .just(false), session: SessionService) {
+                staySignedIn: Driver<Bool> = .just(false), session: SessionService, keys: KeyNames = KeyNames()) {
         let offersStaySignedIn = session.offersStaySignedIn
         let password = Observable.merge(password.asObservable(), passwordResets.asObservable().map { "" })
             .asDriver(onErrorJustReturn: "")
@@ -102,7 +102,7 @@ public final class SignInViewModel: SignInState, SignInAction {
         switchCompactTitle = mode.map { $0 == .createAccount ? "I have one" : "Sign up" }
         guidance = mode.map {
             $0 == .createAccount ? "Usernames: letters, digits, . _ - (up to 32). Passwords: 8 characters or more."
-                                 : "Enter submits when the form is complete."
+                                 : "\(keys.submit) submits when the form is complete."
         }
         signInEnabled = form.map(\.isSubmittable).distinctUntilChanged()
         isSigningIn = attempts.map(\.isRunning).asDriver(onErrorJustReturn: false).startWith(false).distinctUntilChanged()

@@ -102,11 +102,12 @@ final class RemappedKeysJourneyTests: XCTestCase {
             var settings = Settings()
             settings.keys = ["detail.favourite": [.character("v")], "detail.note": [.character("w")],
                              "detail.keep-note": [.ctrl("s")], "global.session": [.function(9)],
-                             "detail.rate-1": [.character("a")]]
+                             "detail.rate-1": [.character("a")], "signin.submit": [.function(9), .enter]]
             let app = try AppHarness(users: [("alice", "correct horse")], settings: settings)
             app.press(.enter)
             XCTAssertTrue(app.text.contains("Sign in (F9) to keep favourites"), app.text)
             app.press(.escape, .function(9))
+            XCTAssertTrue(app.text.contains("F9 submits when the form is complete"), app.text)
             app.type("alice")
             app.press(.tab)
             app.type("correct horse")

@@ -21,9 +21,9 @@ final class CommandPaletteEndToEndTests: XCTestCase {
         try session.press("C-p")
         try session.waitForText("Commands · Esc closes", "Cycle the sort")
         try session.type("sort")
-        try session.waitForText("> sort")
+        try session.waitForScreen("the sort alone in the palette") { $0.contains("> sort") && !$0.contains("Move the selection") }
         try session.press("Enter")
-        let sorted = try session.waitForText("1 of 336 beers · Sort: ABV ↓")
+        let sorted = try session.waitForText("of 336 beers · Sort: ABV ↓")
         XCTAssertFalse(sorted.contains("Commands · Esc closes"), sorted)
         try session.press("C-p")
         try session.type("60 minute")

@@ -101,6 +101,20 @@ final class CommandPaletteJourneyTests: XCTestCase {
         }
     }
 
+    func testNotWhileWritingANote() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness(width: 100, height: 30, users: [("alice", "correct horse")])
+            app.signInWithKeys("alice", "correct horse")
+            app.press(.enter, .character("e"))
+            app.type("malty")
+            app.press(.ctrl("p"))
+            XCTAssertNil(app.detail?.screen.topOverlay, "only Enter, Esc and Tab act while writing")
+            XCTAssertFalse(app.app.router.helpRows.contains { $0.key == "^P" })
+            app.press(.escape, .ctrl("p"))
+            XCTAssertNotNil(Self.palette(app), "back to reading, ^P works")
+        }
+    }
+
     func testNotOnTheSignInForm() throws {
         try MainActor.assumeIsolated {
             let app = try AppHarness(width: 100, height: 30)

@@ -7,7 +7,7 @@ import ViewModels
 
 /// The interactive Taproom: composes the app state, the services (over the catalogue contract:
 /// the embedded store, or a server), the router and the first screen (the list), and handles the keys that work
-/// everywhere (F1 help, F2 sign in or out, F10 / Ctrl-Q / Ctrl-C quit).
+/// everywhere (F1 help, F2 sign in or out, Ctrl-P the command palette, F10 / Ctrl-Q / Ctrl-C quit).
 @MainActor
 public final class TaproomApp {
     public let application: Application
@@ -19,6 +19,8 @@ public final class TaproomApp {
     /// Keeps the list's filter, sort and favourites only for the next start (nil: remembers nothing).
     let memory: ListMemoryKeeper?
     private let bag = DisposeBag()
+    /// The last command palette opened (its view model lives as long as its overlay may).
+    private var palette: CommandPalettePresenter?
 
     /// How long the list's state must stay unchanged before it is written down.
     static let rememberingDelay: RxTimeInterval = .seconds(1)
@@ -78,9 +80,11 @@ public final class TaproomApp {
             isSignedIn: { [state] in state.currentUser != nil },
             offersSignIn: state.offersSignIn,
             offersSessionKey: { [router] in router.top?.offersSessionKey ?? false },
+            offersPalette: { [router] in router.top?.offersPalette ?? false },
             help: { [weak self] in self?.showHelp() },
             signIn: { [weak self] in self?.signIn() },
             signOut: { [weak self] in self?.signOut() },
+            palette: { [weak self] in self?.showPalette() },
             quit: { [weak self] in self?.quit() })
             .remapped(services.keys)
         list.quit = { [weak self] in self?.quit() }
@@ -169,6 +173,22 @@ public final class TaproomApp {
     private func showHelp() {
         guard let top = router.top, top.screen.topOverlay == nil else { return }
         top.screen.present(HelpOverlay(title: "Keys · Esc closes", bindings: router.helpRows))
+    }
+
+    /// The command palette over the top screen: the actions that work there now and beers by name.
+    private func showPalette() {
+        guard let top = router.top, top.offersPalette, top.screen.topOverlay == nil else { return }
+        let palette = CommandPalettePresenter(bindings: top.keyMap.enabledBindings + router.globalKeyMap.enabledBindings,
+                                              services: services, open: { [weak self] in self?.open($0) })
+        self.palette = palette
+        top.screen.present(palette.overlay)
+    }
+
+    /// A beer chosen in the palette, in a detail over the screen; over a detail that does not
+    /// follow the list (a related beer, an earlier choice), in its place, so the stack stays short.
+    private func open(_ selection: BeerSelection) {
+        if let detail = router.top as? BeerDetailPresenter, !detail.followsList { router.pop(detail) }
+        router.push(BeerDetailPresenter(selection: selection, list: nil, services: services, router: router))
     }
 
     private func signIn() {

@@ -51,7 +51,7 @@ final class DemoScreen {
 
     private func forwardToList(_ key: Key) -> Bool {
         switch key {
-        case .up, .down, .pageUp, .pageDown, .ctrl("n"), .ctrl("p"), .mouse: return list.handle(key: key)
+        case .up, .down, .pageUp, .pageDown, .ctrl("n"), .mouse: return list.handle(key: key)
         default: return false
         }
     }

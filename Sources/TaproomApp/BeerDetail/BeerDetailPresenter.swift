@@ -27,6 +27,8 @@ final class BeerDetailPresenter: Presenter {
     /// Whether the person is writing the note.
     var isWritingNote: Bool { widgets.isWritingNote }
     var unsavedWork: String? { widgets.hasUnsavedNote ? "Your note on this beer is not saved." : nil }
+    /// Not while writing the note: only Enter, Esc and Tab act there.
+    var offersPalette: Bool { !isWritingNote }
 
     /// - Parameter list: the list screen's view model, whose beers this detail pages through
     ///   (and whose selection it moves); nil for a detail over a fixed list (related beers).

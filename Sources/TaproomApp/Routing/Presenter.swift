@@ -11,6 +11,8 @@ protocol Presenter: AnyObject {
     var hintBar: StatusBar { get }
     /// Whether F2 (sign in or out) works over this screen (not over the sign-in form itself).
     var offersSessionKey: Bool { get }
+    /// Whether the command palette opens over this screen (the list and the detail).
+    var offersPalette: Bool { get }
     /// Called with every key the person presses while this screen is on top, before the key is
     /// routed (a message about an earlier action is stale by then).
     func keyWillBeRouted(_ key: Key)
@@ -21,6 +23,7 @@ protocol Presenter: AnyObject {
 
 extension Presenter {
     var offersSessionKey: Bool { true }
+    var offersPalette: Bool { true }
     var unsavedWork: String? { nil }
     func keyWillBeRouted(_ key: Key) {}
 }

@@ -8,6 +8,7 @@ extension KeyAction {
     static let globalHelp = KeyAction("global.help", [.function(1)])
     static let globalSession = KeyAction("global.session", [.function(2)])
     static let globalQuit = KeyAction("global.quit", [.function(10), .ctrl("q"), .ctrl("c")])
+    static let globalPalette = KeyAction("global.palette", [.ctrl("p")])
 
     static let listMoves = FilteredList.actions(prefix: "list")
     static let listOpen = KeyAction("list.open", [.enter])
@@ -70,6 +71,7 @@ enum AppKeyActions {
             Entry(action: .globalHelp, summary: "Show the keys of the screen"),
             Entry(action: .globalSession, summary: "Sign in, or sign out"),
             Entry(action: .globalQuit, summary: "Quit"),
+            Entry(action: .globalPalette, summary: "The command palette: the screen's actions and beers by name"),
         ]),
         Screen(name: "list", about: "The list of beers and its filter", entries: [
             Entry(action: KeyAction.listMoves.up, summary: "Move the selection up"),

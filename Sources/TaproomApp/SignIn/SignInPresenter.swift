@@ -19,6 +19,7 @@ final class SignInPresenter: Presenter {
     var hintBar: StatusBar { widgets.hintBar }
     private(set) var keyMap = KeyMap()
     var offersSessionKey: Bool { false }
+    var offersPalette: Bool { false }
 
     /// How often the spinner turns while the password is checked.
     static let spinnerPeriod: RxTimeInterval = .milliseconds(100)

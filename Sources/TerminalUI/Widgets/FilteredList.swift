@@ -1,7 +1,7 @@
 /// A filter field over a list, as Bubbles' list with its filter: the person types to filter and
 /// moves the selection without leaving the field. The widget owns the keys between the two:
 ///
-/// - while the filter has the focus, ↑↓ PgUp PgDn ^N ^P and ^Home ^End move the list's selection
+/// - while the filter has the focus, ↑↓ PgUp PgDn ^N and ^Home ^End move the list's selection
 ///   (Home/End, like every editing key, stay with the field's line, as readline has them);
 /// - while the list has the focus, Home/End jump to its first and last rows, and typing (text,
 ///   paste, Backspace) goes back to the filter, at the end of its text.
@@ -23,8 +23,9 @@ public final class FilteredList: View {
     public let header: View?
     public let list: ListView
 
-    /// Keys that move the selection whichever of the two has the focus.
-    public static let movingKeys: [Key] = [.up, .down, .pageUp, .pageDown, .ctrl("n"), .ctrl("p")]
+    /// Keys that move the selection whichever of the two has the focus (^P is left free: apps
+    /// bind it to a command palette).
+    public static let movingKeys: [Key] = [.up, .down, .pageUp, .pageDown, .ctrl("n")]
     /// Keys that jump to the first and last rows whichever of the two has the focus.
     public static let jumpingKeys: [Key] = [.ctrlHome, .ctrlEnd]
     /// Keys that jump to the first and last rows only while the list has the focus (the filter
@@ -120,7 +121,7 @@ extension FilteredList {
     }
 
     nonisolated public static func actions(prefix: String) -> Actions {
-        Actions(up: KeyAction("\(prefix).up", [.up, .ctrl("p")]), down: KeyAction("\(prefix).down", [.down, .ctrl("n")]),
+        Actions(up: KeyAction("\(prefix).up", [.up]), down: KeyAction("\(prefix).down", [.down, .ctrl("n")]),
                 pageUp: KeyAction("\(prefix).page-up", [.pageUp]), pageDown: KeyAction("\(prefix).page-down", [.pageDown]),
                 first: KeyAction("\(prefix).first", [.ctrlHome]), last: KeyAction("\(prefix).last", [.ctrlEnd]))
     }
@@ -130,7 +131,7 @@ extension FilteredList {
     /// inside it; a binding that still runs hands its key to the widget too.
     /// - Parameters:
     ///   - filter: what typing does (`Filter (e.g. ipa abv>6)`).
-    ///   - move: what ↑↓ PgUp PgDn ^N ^P do.
+    ///   - move: what ↑↓ PgUp PgDn ^N do.
     ///   - jump: what ^Home ^End do (and Home End while the list has the focus).
     ///   - actions: the names the moves have (their keys, remapped, still move: each binding hands
     ///     the widget the key it was declared with).
@@ -139,7 +140,7 @@ extension FilteredList {
         let typing: (Key) -> Bool = { [weak self] key in Self.isTyping(key) && !(self?.leavesToScreen(key) ?? false) }
         return [
             KeyBinding([.character("x")], "type", filter, matching: typing, action: handle),
-            KeyBinding([actions.up, actions.down, actions.pageUp, actions.pageDown], "↑↓ PgUp PgDn ^N ^P", move, action: handle),
+            KeyBinding([actions.up, actions.down, actions.pageUp, actions.pageDown], "↑↓ PgUp PgDn ^N", move, action: handle),
             KeyBinding([actions.first, actions.last], "^Home ^End", jump, action: handle),
         ]
     }

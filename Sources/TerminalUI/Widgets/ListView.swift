@@ -1,7 +1,7 @@
 /// A scrolling, selectable list of rows produced on demand by a closure.
 ///
 /// Virtualised: only the rows on screen are asked for, so 100,000 rows cost what 100 do.
-/// Keys: Up/Down (Ctrl-P/Ctrl-N), PgUp/PgDn, Home/End (and Ctrl-Home/Ctrl-End) move the
+/// Keys: Up/Down (and Ctrl-N; Ctrl-P is left to apps), PgUp/PgDn, Home/End (and Ctrl-Home/Ctrl-End) move the
 /// selection and keep it visible;
 /// Enter activates. Mouse: click selects, double click activates, the wheel scrolls.
 @MainActor
@@ -105,7 +105,7 @@ public final class ListView: View {
         let current = selectedIndex ?? 0
         let page = max(1, visibleRowCount - 1)
         switch key {
-        case .up, .ctrl("p"): select(current - 1)
+        case .up: select(current - 1)
         case .down, .ctrl("n"): select(current + 1)
         case .pageUp: select(current - page)
         case .pageDown: select(current + page)

@@ -85,7 +85,7 @@ final class ListKeysJourneyTests: XCTestCase {
             let app = try AppHarness()
             app.press(.ctrl("n"), .ctrl("n"), .down)
             XCTAssertEqual(try app.listView.selectedIndex, 3)
-            app.press(.ctrl("p"), .up)
+            app.press(.up, .up)
             XCTAssertEqual(try app.listView.selectedIndex, 1)
             app.press(.pageDown)
             XCTAssertEqual(try app.listView.selectedIndex, 8, "a page down stops at the last beer")

@@ -1,14 +1,15 @@
 import PTYTestSupport
 import TerminalUI
 
-/// Random input drawn from the keys Taproom uses, never a quit key.
+/// Random input drawn from the keys Taproom uses, never a quit key (nor ^P: the command palette
+/// runs any action, quitting included).
 struct MonkeyKeys {
     /// Characters including the query syntax (`abv>6`, `style:"…"`, ranges), digits and wide ones.
     static let characters = Array("abcdefghijklmnopqrstuvwxyzIPAST0123456789 ><=:\"-.,*'éß黒🍺")
         .map(String.init)
     static let plainKeys: [Key] = [.up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .enter, .escape,
                                    .tab, .backTab, .backspace, .delete, .function(1), .function(2), .function(3),
-                                   .function(4), .ctrl("f"), .ctrl("n"), .ctrl("p"), .ctrl("a"), .ctrl("e"),
+                                   .function(4), .ctrl("f"), .ctrl("n"), .ctrl("a"), .ctrl("e"),
                                    .ctrl("u"), .ctrl("w"), .altBackspace]
     /// Pasted queries, and the monkey's account (so it sometimes signs in and reaches the
     /// favourites, ratings and sign-out paths).

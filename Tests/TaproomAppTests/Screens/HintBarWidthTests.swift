@@ -36,7 +36,7 @@ final class HintBarWidthTests: XCTestCase {
         try MainActor.assumeIsolated {
             let bars = try Self.hintBars(width: 100)
             XCTAssertEqual(bars["list"]?.trimmingCharacters(in: .whitespaces),
-                           "Enter Open  Esc Clear  ^F Fav  ^Y Copy  F3 Sort  F4 Favs  F1 Help  F2 Sign in  F10 Quit")
+                           "Enter Open  Esc Clear  ^F Fav  ^Y Copy  F3 Sort  F4 Favs  F1 Help  F2 Sign in  ^P Commands  F10 Quit")
             for (screen, bar) in bars {
                 XCTAssertTrue(bar.contains("F1 Help"), "\(screen): \(bar)")
                 XCTAssertTrue(bar.contains("F10 Quit"), "\(screen): \(bar)")

@@ -29,7 +29,7 @@ final class RemappedKeysJourneyTests: XCTestCase {
         try MainActor.assumeIsolated {
             let app = try AppHarness(settings: Self.remapped())
             XCTAssertTrue(app.app.router.helpRows.contains(KeyHint("F5", "Cycle the sort: name, ABV, IBU, brewery, rating")))
-            XCTAssertTrue(app.app.router.helpRows.contains(KeyHint("↑ ^P J PgUp PgDn", "Move the selection")))
+            XCTAssertTrue(app.app.router.helpRows.contains(KeyHint("↑ J PgUp PgDn", "Move the selection")))
             app.press(.function(1))
             XCTAssertNil(app.list.screen.topOverlay, "F1 is no longer the help")
             app.press(.function(12))

@@ -45,11 +45,13 @@ final class FilteredListTests: XCTestCase {
         MainActor.assumeIsolated {
             let fixture = FilteredListFixture()
             fixture.type("be")
-            for (key, expected) in [(Key.down, 1), (.ctrl("n"), 2), (.up, 1), (.ctrl("p"), 0), (.pageDown, 5),
+            for (key, expected) in [(Key.down, 1), (.ctrl("n"), 2), (.up, 1), (.up, 0), (.pageDown, 5),
                                     (.pageUp, 0), (.ctrlEnd, 19), (.ctrlHome, 0)] {
                 XCTAssertTrue(fixture.press(key), "\(key) is the widget's")
                 XCTAssertEqual(fixture.widget.list.selectedIndex, expected, "\(key)")
             }
+            XCTAssertFalse(fixture.press(.ctrl("p")), "^P is left to the app (a command palette)")
+            XCTAssertEqual(fixture.widget.list.selectedIndex, 0)
             XCTAssertTrue(fixture.widget.filterField.isFocused)
             XCTAssertEqual(fixture.widget.filterField.text, "be")
             XCTAssertEqual(fixture.changes, ["b", "be"], "moving never edits the filter")
@@ -144,7 +146,7 @@ final class FilteredListTests: XCTestCase {
             fixture.screen.focus(nil)
             let keyMap = KeyMap(fixture.widget.keyBindings(filter: "Filter", move: "Move", jump: "First / last",
                                                            actions: FilteredList.actions(prefix: "list")))
-            XCTAssertEqual(keyMap.helpRows.map(\.key), ["type", "↑↓ PgUp PgDn ^N ^P", "^Home ^End"])
+            XCTAssertEqual(keyMap.helpRows.map(\.key), ["type", "↑↓ PgUp PgDn ^N", "^Home ^End"])
             XCTAssertTrue(keyMap.handle(.ctrlEnd))
             XCTAssertEqual(fixture.widget.list.selectedIndex, 19)
             XCTAssertTrue(keyMap.handle(.character("o")))

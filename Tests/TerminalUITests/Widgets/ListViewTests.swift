@@ -37,12 +37,13 @@ final class ListViewTests: XCTestCase {
         MainActor.assumeIsolated {
             let (screen, list) = beerList(20)
             XCTAssertEqual(list.selectedIndex, 0)
-            for (key, expected) in [(Key.down, 1), (.ctrl("n"), 2), (.up, 1), (.ctrl("p"), 0), (.up, 0),
+            for (key, expected) in [(Key.down, 1), (.ctrl("n"), 2), (.up, 1), (.up, 0), (.up, 0),
                                     (.pageDown, 4), (.pageDown, 8), (.pageUp, 4), (.end, 19), (.down, 19), (.home, 0)] {
                 XCTAssertTrue(list.handle(key: key))
                 XCTAssertEqual(list.selectedIndex, expected, "after \(key)")
                 XCTAssertTrue(list.topIndex <= expected && expected < list.topIndex + 5, "\(key) left the selection off screen")
             }
+            XCTAssertFalse(list.handle(key: .ctrl("p")), "^P is left to the app (a command palette)")
             _ = list.handle(key: .end)
             XCTAssertEqual(list.topIndex, 15)
             XCTAssertTrue(screen.render(theme: testTheme).rowText(4).hasPrefix("Beer 19"))

@@ -170,7 +170,13 @@ final class BrowsingEndToEndTests: XCTestCase {
         try session.waitForScreen("the list at 40×12") { $0.screenRows.count == 12 }
         try session.press("Enter")
         try session.waitForText("3 Monts", "◀ Previous", "▼")
+        // The related beers load after the page opens and lengthen it: a person pages on until
+        // they show.
         try session.press("PageDown", "PageDown")
+        for _ in 0..<4 where !(try session.screen().contains("More like this: Bière de Garde")) {
+            try session.press("PageDown")
+            _ = try? session.waitForText("More like this: Bière de Garde", timeout: 2)
+        }
         try session.waitForText("More like this: Bière de Garde", "▲")
         try session.press("PageUp", "PageUp")
         try session.waitForText("3 Monts", "▼")

@@ -188,7 +188,10 @@ public final class CursesTerminal: Terminal {
                 let code = Int32(bitPattern: character)
                 if code == KEY_RESIZE {
                     // ncurses has already resized; several reports in one read are one resize.
-                    if !sawResize { inputs.append(.resize(currentSize())) }
+                    if !sawResize {
+                        repaintWholeScreenNextFrame()
+                        inputs.append(.resize(currentSize()))
+                    }
                     sawResize = true
                 } else {
                     inputs += rawInput(forKeyCode: code)
@@ -228,8 +231,16 @@ public final class CursesTerminal: Terminal {
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &windowSize) == 0, windowSize.ws_row > 0, windowSize.ws_col > 0 {
             resizeterm(Int32(windowSize.ws_row), Int32(windowSize.ws_col))
         }
-        lastFrame = nil
+        repaintWholeScreenNextFrame()
         return currentSize()
+    }
+
+    /// A frame drawn at the old size just before the terminal changed size may have wrapped or
+    /// scrolled the terminal's screen, which curses cannot know: the next frame clears the
+    /// screen and draws every cell.
+    private func repaintWholeScreenNextFrame() {
+        lastFrame = nil
+        clearok(window, true)
     }
 
     /// The size curses currently has for the screen.

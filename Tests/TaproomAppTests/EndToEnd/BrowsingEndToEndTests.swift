@@ -179,6 +179,10 @@ final class BrowsingEndToEndTests: XCTestCase {
         }
         try session.waitForText("More like this: Bière de Garde", "▲")
         try session.press("PageUp", "PageUp")
+        for _ in 0..<4 where !(try session.screen().contains("3 Monts")) {
+            try session.press("PageUp")
+            _ = try? session.waitForText("3 Monts", timeout: 2)
+        }
         try session.waitForText("3 Monts", "▼")
     }
 

@@ -29,7 +29,12 @@ final class CrashEndToEndTests: XCTestCase {
         XCTAssertTrue(unwrapped.contains("taproom: crashed; the backtrace is in \(sandbox.logFile.path)"), screen, file: file, line: line)
         XCTAssertFalse(screen.contains("Press space to interact"), screen, file: file, line: line)
         XCTAssertFalse(screen.contains("Thread 0"), "the backtrace stays off the screen:\n\(screen)", file: file, line: line)
-        let log = try String(contentsOf: sandbox.logFile, encoding: .utf8)
+        // The backtracer, a process of its own, may still be writing when the shell sees the exit.
+        var log = try String(contentsOf: sandbox.logFile, encoding: .utf8)
+        let deadline = Date().addingTimeInterval(WaitScale.scaled(10))
+        while !log.contains("Thread 0"), Date() < deadline {
+            log = try String(contentsOf: sandbox.logFile, encoding: .utf8)
+        }
         XCTAssertTrue(log.contains("crashed:"), log, file: file, line: line)
         XCTAssertTrue(log.contains("Thread 0"), log, file: file, line: line)
         XCTAssertFalse(log.contains("\u{1B}"), "no colour codes in the log:\n\(log)", file: file, line: line)

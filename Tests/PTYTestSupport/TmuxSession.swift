@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// A program running in a private tmux server (its own `-L` socket), at a fixed size, whose
-/// screen the tests read with `capture-pane`. Waits poll the screen until a deadline; they never sleep.
+/// screen the tests read with `capture-pane`. Waits poll the screen until a deadline, never pausing for a fixed time.
 public final class TmuxSession {
     public enum Failure: Error, CustomStringConvertible {
         case tmuxFailed(arguments: [String], status: Int32, output: String)

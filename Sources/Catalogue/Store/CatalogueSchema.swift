@@ -332,78 +332,66 @@ enum CatalogueSchema {
     /// A beer's identity (its name key and brewery, UNIQUE) becomes an index of its own,
     /// `beers_identity`, instead of a constraint of the table, whose index SQLite never lets go:
     /// a bulk import can then drop it, append its beers in file order and build it once at the
-    /// end (`AppendedBeers`), instead of sorting every new beer into it. The table is made again
-    /// without the constraint (SQLite's way to change a table: a copy, renamed); its other
-    /// indexes and its triggers are made again from their own SQL. (GRDB runs a migration with
-    /// foreign keys off and checks them before it commits.)
+    /// end (`AppendedBeers`), instead of sorting every new beer into it. (GRDB runs a migration
+    /// with foreign keys off and checks them before it commits.)
     private static func makeBeerIdentityAnIndex(_ db: Database) throws {
-        let dependents = try String.fetchAll(db, sql: """
-            SELECT sql FROM sqlite_master WHERE tbl_name = 'beers' AND type IN ('index', 'trigger') AND sql IS NOT NULL
-            """)
-        try db.execute(sql: """
-            CREATE TABLE new_beers (
-                id           INTEGER PRIMARY KEY,
-                name         TEXT NOT NULL,
-                name_key     TEXT NOT NULL,
-                sort_key     TEXT NOT NULL,
-                brewery_id   INTEGER NOT NULL REFERENCES breweries(id) ON DELETE CASCADE,
-                -- Copy of breweries.sort_key, so "sort by brewery" pages through one index.
-                brewery_sort TEXT NOT NULL,
-                style_id     INTEGER REFERENCES styles(id) ON DELETE SET NULL,
-                abv          REAL,
-                ibu          REAL,
-                srm          REAL,
-                description  TEXT,
-                first_brewed TEXT,
-                source_id    TEXT,
-                origin       TEXT NOT NULL DEFAULT 'imported'
-            );
-            INSERT INTO new_beers (id, name, name_key, sort_key, brewery_id, brewery_sort, style_id, abv, ibu, srm,
-                                   description, first_brewed, source_id, origin)
-                SELECT id, name, name_key, sort_key, brewery_id, brewery_sort, style_id, abv, ibu, srm,
-                       description, first_brewed, source_id, origin
-                FROM beers;
-            DROP TABLE beers;
-            -- The legacy rename leaves alone the triggers of other tables that name beers (the
-            -- current one would refuse to rename while beers is missing).
-            PRAGMA legacy_alter_table = ON;
-            ALTER TABLE new_beers RENAME TO beers;
-            PRAGMA legacy_alter_table = OFF;
-            CREATE UNIQUE INDEX beers_identity ON beers(name_key, brewery_id);
-            """)
-        for sql in dependents { try db.execute(sql: sql) }
+        try remakeTable("beers", columns: """
+            id           INTEGER PRIMARY KEY,
+            name         TEXT NOT NULL,
+            name_key     TEXT NOT NULL,
+            sort_key     TEXT NOT NULL,
+            brewery_id   INTEGER NOT NULL REFERENCES breweries(id) ON DELETE CASCADE,
+            -- Copy of breweries.sort_key, so "sort by brewery" pages through one index.
+            brewery_sort TEXT NOT NULL,
+            style_id     INTEGER REFERENCES styles(id) ON DELETE SET NULL,
+            abv          REAL,
+            ibu          REAL,
+            srm          REAL,
+            description  TEXT,
+            first_brewed TEXT,
+            source_id    TEXT,
+            origin       TEXT NOT NULL DEFAULT 'imported'
+            """, index: "CREATE UNIQUE INDEX beers_identity ON beers(name_key, brewery_id)", db)
     }
 
     /// Two breweries may share a name when their places disagree (`BreweryIdentity`: Mikkeller of
     /// Copenhagen, DK and Mikkeller of Pottstown, PA, US), so `breweries.name_key` loses its
     /// UNIQUE constraint for a plain index, `breweries_name`, by which an import finds every
-    /// brewery of a name. The table is made again as v8 makes `beers` (SQLite never lets go of a
-    /// constraint's index), keeping every id, so the beers, the brewery words and the sort keys
-    /// stay as they are; its other indexes and its triggers are made again from their own SQL.
+    /// brewery of a name. Every id is kept, so the beers, the brewery words and the sort keys
+    /// stay as they are.
     private static func letBreweriesShareNames(_ db: Database) throws {
+        try remakeTable("breweries", columns: """
+            id           INTEGER PRIMARY KEY,
+            name         TEXT NOT NULL,
+            name_key     TEXT NOT NULL,
+            sort_key     TEXT NOT NULL,
+            city         TEXT,
+            region       TEXT,
+            country      TEXT,
+            country_code TEXT
+            """, index: "CREATE INDEX breweries_name ON breweries(name_key)", db)
+    }
+
+    /// Makes `table` again with `columns` (the same columns, without a constraint SQLite never
+    /// lets go of), keeping every row and id, then runs `index`: SQLite's way to change a table,
+    /// a copy, renamed. The table's other indexes and its triggers are made again from their own
+    /// SQL. The legacy rename leaves alone other tables' references to it and their triggers that
+    /// name it (the current one would refuse to rename while `table` is missing).
+    private static func remakeTable(_ table: String, columns: String, index: String, _ db: Database) throws {
         let dependents = try String.fetchAll(db, sql: """
-            SELECT sql FROM sqlite_master WHERE tbl_name = 'breweries' AND type IN ('index', 'trigger') AND sql IS NOT NULL
-            """)
+            SELECT sql FROM sqlite_master WHERE tbl_name = ? AND type IN ('index', 'trigger') AND sql IS NOT NULL
+            """, arguments: [table])
+        let names = try db.columns(in: table).map(\.name).joined(separator: ", ")
         try db.execute(sql: """
-            CREATE TABLE new_breweries (
-                id           INTEGER PRIMARY KEY,
-                name         TEXT NOT NULL,
-                name_key     TEXT NOT NULL,
-                sort_key     TEXT NOT NULL,
-                city         TEXT,
-                region       TEXT,
-                country      TEXT,
-                country_code TEXT
+            CREATE TABLE new_\(table) (
+            \(columns)
             );
-            INSERT INTO new_breweries (id, name, name_key, sort_key, city, region, country, country_code)
-                SELECT id, name, name_key, sort_key, city, region, country, country_code FROM breweries;
-            DROP TABLE breweries;
-            -- The legacy rename leaves alone the beers' reference and the triggers of other tables
-            -- that name breweries (the current one would refuse to rename while breweries is missing).
+            INSERT INTO new_\(table) (\(names)) SELECT \(names) FROM \(table);
+            DROP TABLE \(table);
             PRAGMA legacy_alter_table = ON;
-            ALTER TABLE new_breweries RENAME TO breweries;
+            ALTER TABLE new_\(table) RENAME TO \(table);
             PRAGMA legacy_alter_table = OFF;
-            CREATE INDEX breweries_name ON breweries(name_key);
+            \(index);
             """)
         for sql in dependents { try db.execute(sql: sql) }
     }

@@ -64,7 +64,7 @@ final class FakeCatalogue: SharedCatalogue, @unchecked Sendable {  // used only 
         let text = request.query.text
         let offset = request.after?.offset ?? 0
         pageCalls.append(PageCall(query: text, offset: offset, time: scheduler.clock))
-        await scheduler.sleep(delays[text] ?? defaultDelay)
+        await scheduler.suspend(forTicks: delays[text] ?? defaultDelay)
         let matches = matching(request, signedIn: session != nil)
         let start = min(offset, matches.count)
         let end = min(start + min(request.limit, pageSize), matches.count)
@@ -81,12 +81,12 @@ final class FakeCatalogue: SharedCatalogue, @unchecked Sendable {  // used only 
     }
 
     func position(of beerID: Int64, in request: SearchRequest, as session: Session?) async throws -> Int? {
-        await scheduler.sleep(defaultDelay)
+        await scheduler.suspend(forTicks: defaultDelay)
         return matching(request, signedIn: session != nil).firstIndex { $0.id == beerID }
     }
 
     func beer(id: Int64) async throws -> Beer? {
-        await scheduler.sleep(defaultDelay)
+        await scheduler.suspend(forTicks: defaultDelay)
         try checkOnline()
         return details[id]
     }
@@ -128,7 +128,7 @@ final class FakeCatalogue: SharedCatalogue, @unchecked Sendable {  // used only 
     // MARK: The signed-in person's data
 
     func personalData(beerID: Int64, session: Session) async throws -> PersonalBeerData {
-        await scheduler.sleep(defaultDelay)
+        await scheduler.suspend(forTicks: defaultDelay)
         try checkOnline()
         return personal[beerID] ?? PersonalBeerData()
     }
@@ -168,7 +168,7 @@ final class FakeCatalogue: SharedCatalogue, @unchecked Sendable {  // used only 
     // MARK: Accounts
 
     func createAccount(name: String, password: String) async throws -> User {
-        await scheduler.sleep(signInDelay)
+        await scheduler.suspend(forTicks: signInDelay)
         if passwords[name] != nil { throw AccountError.nameTaken(name) }
         passwords[name] = password
         justCreated = name
@@ -178,7 +178,7 @@ final class FakeCatalogue: SharedCatalogue, @unchecked Sendable {  // used only 
     /// Signing in right after creating the account takes no more time.
     func signIn(name: String, password: String) async throws -> Session {
         signInCalls += 1
-        if justCreated != name { await scheduler.sleep(signInDelay) }
+        if justCreated != name { await scheduler.suspend(forTicks: signInDelay) }
         justCreated = nil
         if let seconds = throttledFor { throw AccountError.throttled(retryAfterSeconds: seconds) }
         guard passwords[name] == password else { throw AccountError.wrongCredentials }
@@ -205,7 +205,7 @@ final class FakeCatalogue: SharedCatalogue, @unchecked Sendable {  // used only 
 
 extension TestScheduler {
     /// Suspends the calling task until `ticks` of virtual time have passed.
-    func sleep(_ ticks: Int) async {
+    func suspend(forTicks ticks: Int) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             _ = scheduleRelativeVirtual((), dueTime: ticks) { _ in
                 continuation.resume()

@@ -80,14 +80,10 @@ final class BeerListWidgets {
         BeerRowLayout(listWidth: listWidth, showsRatings: showsRatings, titles: titles, content: content)
     }
 
-    /// The rows, laid out in columns when drawn; a row whose page is loading shows `…`. The
-    /// columns take what the rows need: the name, brewery and style what the first page's need
-    /// (so pages loading as the person scrolls do not move them), the numbers what any loaded
-    /// row's need (so none is cut).
+    /// The rows, laid out in columns when drawn (columns as wide as the loaded rows need); a row
+    /// whose page is loading shows `…`.
     private func show(_ rows: BeerRows) {
-        content = BeerColumnContent(rows: rows.loaded)
-        let first = BeerColumnContent(rows: rows.firstPage)
-        (content.name, content.brewery, content.style) = (first.name, first.brewery, first.style)
+        content = BeerColumnContent(loaded: rows.beers)
         header.setNeedsDisplay()
         // Weak: the list keeps this row closure, which must not keep these widgets.
         list.setRows(count: rows.count) { [weak self] index in

@@ -184,6 +184,25 @@ struct BeerColumnContent: Equatable {
         (self.community, self.communityShort) = (community, communityShort)
     }
 
+    /// What the list's loaded beers need: the name, brewery and style what the first page's need
+    /// (so pages loading as the person scrolls do not move them), the numbers what any loaded
+    /// beer's need (so none is cut). Only the widths are wanted, so no match is highlighted.
+    init(loaded beers: LoadedBeers) {
+        let first = BeerColumnContent(rows: beers.firstPage.map { BeerRow($0, highlights: []) })
+        self.init(numbersOf: beers.loaded.map { BeerRow($0, highlights: []) })
+        (name, brewery, style) = (first.name, first.brewery, first.style)
+    }
+
+    /// Only the number columns' widths.
+    private init(numbersOf rows: [BeerRow]) {
+        for row in rows {
+            abv = max(abv, row.abvText.displayWidth)
+            ibu = max(ibu, row.ibuText.displayWidth)
+            community = max(community, row.communityText.displayWidth)
+            communityShort = max(communityShort, row.communityShortText.displayWidth)
+        }
+    }
+
     init(rows: some Sequence<BeerRow>) {
         for row in rows {
             name = max(name, row.name.displayWidth)

@@ -30,8 +30,21 @@ public enum DisplayWidth {
         return 1
     }
 
-    /// Columns of a string: the sum over its grapheme clusters.
-    public static func of<S: StringProtocol>(_ string: S) -> Int {
+    /// Columns of a string: the sum over its grapheme clusters. (`String` and `Substring` have
+    /// overloads of their own, which callers in other modules reach without generic dispatch.)
+    public static func of(_ string: String) -> Int { columns(of: string) }
+
+    public static func of(_ string: Substring) -> Int { columns(of: string) }
+
+    public static func of<S: StringProtocol>(_ string: S) -> Int { columns(of: string) }
+
+    private static func columns<S: StringProtocol>(of string: S) -> Int {
+        // Printable ASCII, and the rest of Latin below the combining marks (U+0300), is one column
+        // a scalar, and no two of them make one grapheme: most names need no grapheme breaking.
+        if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return string.utf8.count }
+        if string.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x300 && !isControl($0) }) {
+            return string.unicodeScalars.count
+        }
         var total = 0
         for character in string { total += of(character) }
         return total
@@ -110,5 +123,13 @@ extension Character {
 
 extension StringProtocol {
     /// Display columns of this string (see `DisplayWidth`).
+    public var displayWidth: Int { DisplayWidth.of(self) }
+}
+
+extension String {
+    public var displayWidth: Int { DisplayWidth.of(self) }
+}
+
+extension Substring {
     public var displayWidth: Int { DisplayWidth.of(self) }
 }

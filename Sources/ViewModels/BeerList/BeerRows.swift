@@ -12,11 +12,6 @@ public struct BeerRows: Sendable {
         beers[index].map { BeerRow($0, highlights: beers.highlighter.ranges(in: $0.name)) }
     }
 
-    /// The rows of the first page.
-    public var firstPage: [BeerRow] {
-        beers.firstPage.map { BeerRow($0, highlights: beers.highlighter.ranges(in: $0.name)) }
-    }
-
     /// Every loaded row in order, skipping rows not loaded.
     public var loaded: [BeerRow] {
         beers.loaded.map { BeerRow($0, highlights: beers.highlighter.ranges(in: $0.name)) }

@@ -51,6 +51,19 @@ final class DisplayWidthTests: XCTestCase {
         XCTAssertEqual("\u{9B}".displayWidth, 0)
     }
 
+    /// A string that is not all printable ASCII is counted character by character, even when
+    /// most of it is.
+    func testPrintableASCIIBesideOtherCharacters() {
+        XCTAssertEqual("Pale\tAle".displayWidth, 7)
+        XCTAssertEqual("IPA\u{7F}".displayWidth, 3)
+        XCTAssertEqual("Lager 日本".displayWidth, 10)
+        XCTAssertEqual("Cafe\u{301} Stout".displayWidth, 10)
+        XCTAssertEqual("Stout \u{1F37A}".displayWidth, 8)
+        XCTAssertEqual("Ölbräu\u{9B}".displayWidth, 6)             // a C1 control beside Latin letters
+        XCTAssertEqual("Bière\u{AD}s".displayWidth, 7)             // the soft hyphen shows
+        XCTAssertEqual("Ŝkolo\u{308}".displayWidth, 5)             // a combining mark after Latin letters
+    }
+
     func testTruncateAtDisplayWidth() {
         XCTAssertEqual(DisplayWidth.truncate("Hello world", toWidth: 8), "Hello w…")
         XCTAssertEqual(DisplayWidth.truncate("Hello", toWidth: 5), "Hello")

@@ -74,6 +74,8 @@ let package = Package(
             dependencies: [
                 "Catalogue", "Locking",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                // The pool's own error type (a connection that cannot be made), which PostgresNIO throws.
+                .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -212,8 +214,10 @@ let package = Package(
         .testTarget(
             name: "TaproomServerTests",
             dependencies: [
-                "TaproomServer", "Catalogue", "PTYTestSupport", "PostgresTestSupport", "LogTestSupport", "Locking",
+                "TaproomServer", "Catalogue", "CataloguePostgres", "PTYTestSupport", "PostgresTestSupport", "LogTestSupport",
+                "Locking",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

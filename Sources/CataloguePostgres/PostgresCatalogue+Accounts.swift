@@ -89,7 +89,7 @@ extension PostgresCatalogue {
     }
 
     public func signOut(_ session: Session) async throws {
-        try await client.query("DELETE FROM tokens WHERE hash = \(session.token.hash)", logger: logger)
+        _ = try await rows("DELETE FROM tokens WHERE hash = \(session.token.hash)")
     }
 
     /// Lets the named account import (or stops it); `AccountError.noSuchUser` when there is none.

@@ -17,6 +17,8 @@ public final class PostgresCatalogue: SharedCatalogue {
     let passwords: ScryptParameters
     let throttle: SignInThrottle
     let sessions: SessionRules
+    /// How long a call waits for a connection before the catalogue is reported unavailable.
+    public let connectionWait: Duration
     public let location: String
     /// Hash checked when the username is unknown, so that path costs the same as a real one.
     let dummyHash = Locked<PasswordHash?>(nil)
@@ -30,9 +32,12 @@ public final class PostgresCatalogue: SharedCatalogue {
     ///   - passwords: scrypt cost for new hashes; weaker stored hashes are upgraded on sign-in.
     ///   - throttle: the sign-in lockout rules (the SQLite store's by default).
     ///   - sessions: how long a sign-in lasts, and the clock (tests pass a fake one).
+    ///   - connectionWait: how long a call waits for a connection while the database cannot be
+    ///     reached before it throws `CatalogueError.unavailable`.
     public init(configuration: PostgresClient.Configuration, location: String = "PostgreSQL",
                 passwords: ScryptParameters = .production, throttle: SignInThrottle = SignInThrottle(),
-                sessions: SessionRules = SessionRules(), logger: Logger = PostgresCatalogue.warningsLogger) {
+                sessions: SessionRules = SessionRules(), connectionWait: Duration = PostgresCatalogue.defaultConnectionWait,
+                logger: Logger = PostgresCatalogue.warningsLogger) {
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         self.client = client
         self.logger = logger
@@ -40,6 +45,7 @@ public final class PostgresCatalogue: SharedCatalogue {
         self.passwords = passwords
         self.throttle = throttle
         self.sessions = sessions
+        self.connectionWait = connectionWait
         // Started on this thread, so the pool is running before `init` returns: a plain `Task` may
         // not have begun when the first query asks the pool for a connection (postgres-nio then
         // warns that `run()` has not been called). Linux always has `Task.immediate`.
@@ -60,7 +66,8 @@ public final class PostgresCatalogue: SharedCatalogue {
     /// Brings the database's schema up to date; returns the migrations it applied.
     @discardableResult
     public func migrate() async throws -> [String] {
-        try await client.withConnection { connection in
+        let logger = logger
+        return try await withReachableConnection { connection in
             try await PostgresSchema.migrate(connection, logger: logger)
         }
     }
@@ -76,14 +83,21 @@ public final class PostgresCatalogue: SharedCatalogue {
     /// Runs `body` in a transaction on one of the pool's connections.
     func inTransaction<Result: Sendable>(_ begin: PostgresQuery = "BEGIN",
                                          _ body: @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {
-        try await client.withConnection { connection in
-            try await connection.inTransaction(begin, logger: logger, body)
+        let logger = logger
+        // The wait's task group ends before this returns, so `body` never outlives the call.
+        return try await withoutActuallyEscaping(body) { body in
+            try await withReachableConnection { connection in
+                try await connection.inTransaction(begin, logger: logger, body)
+            }
         }
     }
 
     /// The rows of one statement, collected.
     func rows(_ query: PostgresQuery) async throws -> [PostgresRow] {
-        try await client.query(query, logger: logger).collect()
+        let logger = logger
+        return try await withReachableConnection { connection in
+            try await connection.query(query, logger: logger).collect()
+        }
     }
 
     // MARK: Reading

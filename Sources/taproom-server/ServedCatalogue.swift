@@ -40,7 +40,11 @@ enum ServedCatalogue {
             }
         } catch {
             await catalogue.shutdown()
-            let reason = (error as? PostgresUnreachable)?.description ?? String(reflecting: error)
+            let reason = switch error {
+            case let error as PostgresUnreachable: error.description
+            case CatalogueError.unavailable: PostgresUnreachable(seconds: catalogue.connectionWait.components.seconds).description
+            default: String(reflecting: error)
+            }
             throw CommandFailure(message: "cannot use the PostgreSQL database at \(url.redacted): \(reason)",
                                  status: .failure)
         }

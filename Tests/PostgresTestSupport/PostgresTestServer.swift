@@ -58,6 +58,12 @@ public final class PostgresTestServer: Sendable {
         try PostgresTestServer(binaries: PostgresBinaries(folder: folder))
     }
 
+    /// A server of its own (not this process's shared one), which the caller stops: for a test
+    /// that takes it down and brings it back (`pause()`, `resume()`).
+    public static func ofItsOwn() throws -> PostgresTestServer {
+        try PostgresTestServer(binaries: try PostgresBinaries.find())
+    }
+
     private init(binaries: PostgresBinaries) throws {
         let started = Date()
         self.binaries = binaries
@@ -74,10 +80,7 @@ public final class PostgresTestServer: Sendable {
                 "--pgdata=\(data)", "--username=\(username)", "--auth=trust", "--encoding=UTF8",
                 "--locale=C", "--no-sync", "--no-instructions",
             ], what: "initdb")
-            try Self.runAsServerUser(binaries.path("pg_ctl"), [
-                "start", "-w", "-t", "60", "-D", data, "-l", "\(socketDirectory)/server.log",
-                "-o", "-k \(socketDirectory) -c listen_addresses='' -p \(port) -c fsync=off -c full_page_writes=off",
-            ], what: "pg_ctl start", log: "\(socketDirectory)/server.log")
+            try Self.startServer(binaries, in: socketDirectory, port: port)
             try Self.startWatchdog(binaries: binaries, data: data, folder: socketDirectory)
         } catch {
             try? FileManager.default.removeItem(atPath: socketDirectory)
@@ -114,6 +117,25 @@ public final class PostgresTestServer: Sendable {
     private static func stopShared() {
         guard case .success(let server)? = shared.withLock({ $0 }) else { return }
         server.stop()
+    }
+
+    private static func startServer(_ binaries: PostgresBinaries, in folder: String, port: Int) throws {
+        try runAsServerUser(binaries.path("pg_ctl"), [
+            "start", "-w", "-t", "60", "-D", "\(folder)/data", "-l", "\(folder)/server.log",
+            "-o", "-k \(folder) -c listen_addresses='' -p \(port) -c fsync=off -c full_page_writes=off",
+        ], what: "pg_ctl start", log: "\(folder)/server.log")
+    }
+
+    /// Stops the server as an operator's restart would (`pg_ctl stop -m fast`: sessions are ended),
+    /// keeping its data for `resume()`.
+    public func pause() throws {
+        try Self.runAsServerUser(binaries.path("pg_ctl"), ["stop", "-w", "-m", "fast", "-D", "\(socketDirectory)/data"],
+                                 what: "pg_ctl stop")
+    }
+
+    /// Starts the server `pause()` stopped, with its data.
+    public func resume() throws {
+        try Self.startServer(binaries, in: socketDirectory, port: port)
     }
 
     /// Stops the server and deletes its folder.

@@ -6,6 +6,9 @@ public enum CatalogueError: Error, Hashable, Sendable, CustomStringConvertible {
     case readOnly
     /// Only an admin account may import.
     case notAdmin
+    /// The store's database cannot be reached now (a PostgreSQL server down or restarting); the
+    /// same call may succeed soon. The reason names the database, never a password.
+    case unavailable(String)
 
     public var description: String {
         switch self {
@@ -13,6 +16,7 @@ public enum CatalogueError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noSuchUser(let id): "No user has id \(id)"
         case .readOnly: "The catalogue is read-only"
         case .notAdmin: "Only an admin account may import"
+        case .unavailable(let reason): "The catalogue cannot be reached: \(reason)"
         }
     }
 }

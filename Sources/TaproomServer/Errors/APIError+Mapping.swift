@@ -20,11 +20,15 @@ extension APIError {
             case .noSuchUser: return .unauthorized
             case .readOnly: return APIError(.forbidden, code: "read_only", message: "the catalogue is read-only")
             case .notAdmin: return APIError(.forbidden, code: "forbidden", message: "only an admin account may import")
+            case .unavailable:
+                // The database's name and the reason go to the log; the client learns when to try again.
+                logger.warning("the catalogue cannot be reached", metadata: ["error": "\(error)"])
+                return .tryAgain(code: "unavailable", "the catalogue's database cannot be reached; try again")
             }
         case StoreError.readOnly:
             return APIError(.forbidden, code: "read_only", message: "the catalogue is read-only")
         case StoreError.locked:
-            return APIError(.serviceUnavailable, code: "busy", message: "the catalogue is busy; try again")
+            return .tryAgain(code: "busy", "the catalogue is busy; try again")
         case let error as ImportError:
             return from(error)
         case let error as HTTPResponseError where error.status == .contentTooLarge:
@@ -66,6 +70,15 @@ extension APIError {
         }
         return refusal
     }
+
+    /// A 503 with `Retry-After`: the catalogue may answer in a moment (a locked SQLite file, a
+    /// PostgreSQL server restarting).
+    private static func tryAgain(code: String, _ message: String) -> APIError {
+        with(APIError(.serviceUnavailable, code: code, message: message)) { $0.retryAfter = retrySeconds }
+    }
+
+    /// What a 503 asks the client to wait: about as long as PostgreSQL takes to restart.
+    static let retrySeconds = 2
 
     private static func with(_ error: APIError, _ change: (inout APIError) -> Void) -> APIError {
         var error = error

@@ -13,7 +13,7 @@ public struct APIError: Error, HTTPResponseError, Sendable {
     /// Where in an imported body the fault is (1-based), when known.
     public var line: Int?
     public var column: Int?
-    /// Seconds to wait before trying again (429), sent as `Retry-After` too.
+    /// Seconds to wait before trying again (429, 503), sent as `Retry-After` too.
     public var retryAfter: Int?
     /// Exactly why an import was refused (422 `invalid_import`).
     public var importFault: API.ImportFault?

@@ -27,4 +27,12 @@ extension ImportCommand {
         let report = try UntappdImporter.importCheckIns(checkIns, userID: session.user.id, into: store, dryRun: dryRun)
         for line in report.lines { print((dryRun ? "would: " : "") + line) }
     }
+
+    /// An Untappd export is a person's check-ins, not beers for the catalogue: it needs `--user`.
+    func refuseUntappdWithoutUser() throws {
+        if let export = files.first(where: UntappdExport.recognises(path:)) {
+            throw CommandFailure(message: "\(export) is an Untappd export: import it into an account's journal "
+                                 + "with --user NAME", status: .usage)
+        }
+    }
 }

@@ -38,6 +38,7 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             if let user { return try importUntappd(user: user) }
+            try refuseUntappdWithoutUser()
             let progress = isatty(STDERR_FILENO) == 1 ? ProgressBar.report : nil
             let importFiles = { (store: CatalogueStore) in
                 try CatalogueImporter.importFiles(

@@ -20,10 +20,22 @@ public enum UntappdExport {
         return required.allSatisfy(names.contains) && (names.contains("checkin_id") || names.contains("rating_score"))
     }
 
-    /// Whether the file at `path` is an Untappd export (by its header or its objects' keys).
+    /// Whether the file at `path` is an Untappd export, by its header or its first object's keys:
+    /// only the file's start is read, so asking costs nothing beside a large import.
     public static func recognises(path: String) -> Bool {
-        guard let rows = try? ImportFile.rows(path: path) else { return false }
-        return recognises(header: rows.header)
+        // A regular file only: a folder is JSON beers, and a pipe must be left for the import to read.
+        guard (try? FileManager.default.attributesOfItem(atPath: path)[.type]) as? FileAttributeType == .typeRegular,
+              let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let start = [UInt8]((try? handle.read(upToCount: 65_536)) ?? Data())
+        let url = URL(fileURLWithPath: path)
+        guard let format = try? ImportFile.resolve(.auto, bytes: start, url: url) else { return false }
+        if format == .json {
+            let text = String(decoding: start, as: UTF8.self)
+            return recognises(header: (required + ["checkin_id", "rating_score"]).filter { text.contains("\"\($0)\"") })
+        }
+        let header = try? CSVReader(contentsOf: url, fileName: url.lastPathComponent).header()
+        return header.map { recognises(header: $0) } ?? false
     }
 
     /// Every row of the export at `path`, in file order. Throws `ImportError` for a file that is

@@ -125,6 +125,17 @@ final class UntappdImportCLITests: XCTestCase {
         XCTAssertEqual(try alicesExport().count, 0, "nothing written")
     }
 
+    func testAnExportWithoutAUserIsNotTakenForBeers() throws {
+        let path = try write("untappd.csv", ([Self.header] + Self.rows).joined(separator: "\n"))
+        let result = try taproom("import", path, "--database", database)
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(result.stderr.contains("is an Untappd export"), result.stderr)
+        let json = try write("untappd.json", #"[{"beer_name": "Orval", "brewery_name": "Orval", "created_at": "2015-07-01 12:00:00", "checkin_id": 1}]"#)
+        let refused = try taproom("import", json, "--database", database)
+        XCTAssertEqual(refused.status, 64)
+        XCTAssertTrue(refused.stderr.contains("is an Untappd export"), refused.stderr)
+    }
+
     func testTheAccountMustExist() throws {
         let path = try write("untappd.csv", ([Self.header] + Self.rows).joined(separator: "\n"))
         let result = try taproom("import", path, "--user", "nobody", "--database", database)

@@ -86,8 +86,19 @@ public final class CatalogueHTTPClient: SharedCatalogue {
         return try await personal("PUT", path, json: API.Note(text: text), session: session)
     }
 
-    public func checkIn(beerID: Int64, session: Session) async throws -> PersonalBeerData {
-        try await personal("POST", "/v1/me/checkins/\(beerID)", session: session, expecting: 201)
+    /// Refuses what the stores refuse (`CheckInError`) before sending; a nil time stays nil, for
+    /// the server's clock.
+    public func checkIn(beerID: Int64, _ checkIn: NewCheckIn, session: Session) async throws -> PersonalBeerData {
+        _ = try checkIn.validated(now: Date.init)
+        return try await personal("POST", "/v1/me/checkins/\(beerID)", json: API.NewCheckIn(checkIn), session: session,
+                                  expecting: 201)
+    }
+
+    public func journal(_ request: JournalRequest, session: Session) async throws -> JournalPage {
+        var parameters = [("q", request.query.text), ("limit", String(max(1, request.limit)))]
+        if let after = request.after { parameters.append(("after", after.token)) }
+        let reply = try await send("GET", "/v1/me/journal", query: parameters, token: session.token)
+        return try decoded(API.JournalPage.self, reply, expecting: 200) { try $0.page() }
     }
 
     public func personalExport(session: Session) async throws -> [PersonalExportRow] {
@@ -110,10 +121,13 @@ public final class CatalogueHTTPClient: SharedCatalogue {
 
     // MARK: Requests
 
-    /// `fav` with nobody signed in is the same `QueryError` the stores throw, without asking the
-    /// server (which would refuse it as a 400 about `q`).
+    /// `fav` with nobody signed in, or the journal's dates in a list of beers, is the same
+    /// `QueryError` the stores throw, without asking the server (which would refuse it as a 400 about `q`).
     private static func check(_ request: SearchRequest, _ session: Session?) throws {
         if request.query.wantsFavourites, session == nil { throw QueryError.favouritesNeedUser }
+        if let dates = request.query.filters.first(where: \.isDateRange) {
+            throw QueryError.journalOnly(CatalogueQuery(filters: [dates]).text)
+        }
     }
 
     /// `q`, `sort` and `order`: a list of the catalogue.

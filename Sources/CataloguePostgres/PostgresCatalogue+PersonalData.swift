@@ -16,14 +16,27 @@ extension PostgresCatalogue {
             SELECT EXISTS (SELECT 1 FROM beers WHERE id = \(beerID)),
                    EXISTS (SELECT 1 FROM favourites WHERE user_id = \(userID) AND beer_id = \(beerID)),
                    (SELECT stars FROM ratings WHERE user_id = \(userID) AND beer_id = \(beerID)),
-                   (SELECT text FROM notes WHERE user_id = \(userID) AND beer_id = \(beerID)),
-                   ARRAY(SELECT at FROM checkins WHERE user_id = \(userID) AND beer_id = \(beerID) ORDER BY at, id)
+                   (SELECT text FROM notes WHERE user_id = \(userID) AND beer_id = \(beerID))
             """)
         guard let row = rows.first else { return PersonalBeerData() }
-        let (exists, favourite, stars, note, checkIns) = try row.decode((Bool, Bool, Int32?, String?, [Double]).self)
+        let (exists, favourite, stars, note) = try row.decode((Bool, Bool, Int32?, String?).self)
         guard exists else { throw CatalogueError.noSuchBeer(beerID) }
-        return PersonalBeerData(isFavourite: favourite, rating: stars.map(Int.init), note: note,
-                                checkIns: checkIns.map(Date.init(timeIntervalSince1970:)))
+        let checkIns = try await read("""
+            SELECT \(unescaped: checkInColumns) FROM checkins
+            WHERE user_id = \(userID) AND beer_id = \(beerID) ORDER BY at DESC, id DESC
+            """).map(checkIn(from:))
+        return PersonalBeerData(isFavourite: favourite, rating: stars.map(Int.init), note: note, checkIns: checkIns)
+    }
+
+    /// The columns `checkIn(from:)` reads, in its order.
+    static let checkInColumns = "id, beer_id, at, serving, place, comment, rating_quarters, external_id"
+
+    static func checkIn(from row: PostgresRow) throws -> CheckIn {
+        let (id, beerID, at, serving, place, comment, quarters, externalID) = try row.decode(
+            (Int64, Int64, Double, String?, String?, String?, Int32?, String?).self)
+        return CheckIn(id: id, beerID: beerID, time: Date(timeIntervalSince1970: at),
+                       serving: serving.flatMap(Serving.init(rawValue:)), place: place, comment: comment,
+                       rating: quarters.flatMap { QuarterRating(quarters: Int($0)) }, externalID: externalID)
     }
 
     public func setFavourite(_ isFavourite: Bool, beerID: Int64, session: Session) async throws -> PersonalBeerData {
@@ -43,10 +56,12 @@ extension PostgresCatalogue {
             throw StoreError.invalidValue("a rating is 1 to 5 stars, not \(stars)")
         }
         let userID = session.user.id
+        // Whole seconds, as check-ins: a check-in in the same second comes after it.
+        let time = sessions.wholeSecondsNow().timeIntervalSince1970
         return try await change(userID: userID, beerID: beerID, stars.map { stars in
             """
-            INSERT INTO ratings (user_id, beer_id, stars) VALUES (\(userID), \(beerID), \(Int32(stars)))
-            ON CONFLICT (user_id, beer_id) DO UPDATE SET stars = excluded.stars
+            INSERT INTO ratings (user_id, beer_id, stars, rated_at) VALUES (\(userID), \(beerID), \(Int32(stars)), \(time))
+            ON CONFLICT (user_id, beer_id) DO UPDATE SET stars = excluded.stars, rated_at = excluded.rated_at
             """
         } ?? "DELETE FROM ratings WHERE user_id = \(userID) AND beer_id = \(beerID)")
     }
@@ -62,38 +77,70 @@ extension PostgresCatalogue {
         } ?? "DELETE FROM notes WHERE user_id = \(userID) AND beer_id = \(beerID)")
     }
 
-    public func checkIn(beerID: Int64, session: Session) async throws -> PersonalBeerData {
-        let userID = session.user.id
-        let time = sessions.wholeSecondsNow()
-        return try await change(userID: userID, beerID: beerID, """
-            INSERT INTO checkins (user_id, beer_id, at) VALUES (\(userID), \(beerID), \(time.timeIntervalSince1970))
-            """)
+    public func checkIn(beerID: Int64, _ details: NewCheckIn, session: Session) async throws -> PersonalBeerData {
+        let checkIn = try details.validated(now: sessions.wholeSecondsNow)
+        return try await change(userID: session.user.id, beerID: beerID, Self.recording(checkIn, userID: session.user.id, beerID: beerID))
+    }
+
+    /// The statement that adds a validated check-in unless the person has its external id
+    /// already; a rated one sets their rating of the beer in whole stars unless they rated it later.
+    static func recording(_ checkIn: NewCheckIn, userID: Int64, beerID: Int64) -> PostgresQuery {
+        let time = checkIn.time?.timeIntervalSince1970 ?? 0
+        let quarters = checkIn.rating.map { Int32($0.quarters) }
+        guard let rating = checkIn.rating else {
+            return """
+                INSERT INTO checkins (user_id, beer_id, at, serving, place, comment, rating_quarters, external_id)
+                VALUES (\(userID), \(beerID), \(time), \(checkIn.serving?.rawValue), \(checkIn.place), \(checkIn.comment),
+                        \(quarters), \(checkIn.externalID))
+                ON CONFLICT DO NOTHING
+                """
+        }
+        return """
+            WITH added AS (
+                INSERT INTO checkins (user_id, beer_id, at, serving, place, comment, rating_quarters, external_id)
+                VALUES (\(userID), \(beerID), \(time), \(checkIn.serving?.rawValue), \(checkIn.place), \(checkIn.comment),
+                        \(quarters), \(checkIn.externalID))
+                ON CONFLICT DO NOTHING RETURNING at
+            )
+            INSERT INTO ratings (user_id, beer_id, stars, rated_at)
+            SELECT \(userID), \(beerID), \(Int32(rating.wholeStars)), at FROM added
+            ON CONFLICT (user_id, beer_id) DO UPDATE SET stars = excluded.stars, rated_at = excluded.rated_at
+            WHERE ratings.rated_at <= excluded.rated_at
+            """
     }
 
     /// Every beer the user has favourited, rated, noted or checked in, in name order.
     public func personalExport(session: Session) async throws -> [PersonalExportRow] {
         let userID = session.user.id
-        let rows = try await rows("""
-            SELECT b.id, b.name, r.name, COALESCE(r.country_code, r.country), s.name, b.abv, b.ibu,
-                   EXISTS (SELECT 1 FROM favourites WHERE user_id = \(userID) AND beer_id = b.id),
-                   (SELECT stars FROM ratings WHERE user_id = \(userID) AND beer_id = b.id),
-                   (SELECT text FROM notes WHERE user_id = \(userID) AND beer_id = b.id),
-                   ARRAY(SELECT at FROM checkins WHERE user_id = \(userID) AND beer_id = b.id ORDER BY at, id)
-            FROM beers b JOIN breweries r ON r.id = b.brewery_id LEFT JOIN styles s ON s.id = b.style_id
-            WHERE b.id IN (SELECT beer_id FROM favourites WHERE user_id = \(userID)
-                           UNION SELECT beer_id FROM ratings WHERE user_id = \(userID)
-                           UNION SELECT beer_id FROM notes WHERE user_id = \(userID)
-                           UNION SELECT beer_id FROM checkins WHERE user_id = \(userID))
-            ORDER BY b.sort_key, b.id
-            """)
-        return try rows.map { row in
-            let (id, name, brewery, country, style, abv, ibu, favourite, stars, note, checkIns) = try row.decode(
-                (Int64, String, String, String?, String?, Double?, Double?, Bool, Int32?, String?, [Double]).self)
-            let data = PersonalBeerData(isFavourite: favourite, rating: stars.map(Int.init), note: note,
-                                        checkIns: checkIns.map(Date.init(timeIntervalSince1970:)))
-            let beer = BeerSummary(id: id, name: name, breweryName: brewery, country: country, style: style,
-                                   abv: abv, ibu: ibu, isFavourite: favourite, rating: data.rating)
-            return PersonalExportRow(beer: beer, data: data)
+        return try await inTransaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { connection in
+            var checkIns: [Int64: [CheckIn]] = [:]
+            for row in try await connection.query("""
+                SELECT \(unescaped: Self.checkInColumns) FROM checkins WHERE user_id = \(userID) ORDER BY at DESC, id DESC
+                """, logger: self.logger).collect() {
+                let checkIn = try Self.checkIn(from: row)
+                checkIns[checkIn.beerID, default: []].append(checkIn)
+            }
+            let rows = try await connection.query("""
+                SELECT b.id, b.name, r.name, COALESCE(r.country_code, r.country), s.name, b.abv, b.ibu,
+                       EXISTS (SELECT 1 FROM favourites WHERE user_id = \(userID) AND beer_id = b.id),
+                       (SELECT stars FROM ratings WHERE user_id = \(userID) AND beer_id = b.id),
+                       (SELECT text FROM notes WHERE user_id = \(userID) AND beer_id = b.id)
+                FROM beers b JOIN breweries r ON r.id = b.brewery_id LEFT JOIN styles s ON s.id = b.style_id
+                WHERE b.id IN (SELECT beer_id FROM favourites WHERE user_id = \(userID)
+                               UNION SELECT beer_id FROM ratings WHERE user_id = \(userID)
+                               UNION SELECT beer_id FROM notes WHERE user_id = \(userID)
+                               UNION SELECT beer_id FROM checkins WHERE user_id = \(userID))
+                ORDER BY b.sort_key, b.id
+                """, logger: self.logger).collect()
+            return try rows.map { row in
+                let (id, name, brewery, country, style, abv, ibu, favourite, stars, note) = try row.decode(
+                    (Int64, String, String, String?, String?, Double?, Double?, Bool, Int32?, String?).self)
+                let data = PersonalBeerData(isFavourite: favourite, rating: stars.map(Int.init), note: note,
+                                            checkIns: checkIns[id] ?? [])
+                let beer = BeerSummary(id: id, name: name, breweryName: brewery, country: country, style: style,
+                                       abv: abv, ibu: ibu, isFavourite: favourite, rating: data.rating)
+                return PersonalExportRow(beer: beer, data: data)
+            }
         }
     }
 

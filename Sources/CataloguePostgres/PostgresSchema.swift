@@ -181,6 +181,20 @@ enum PostgresSchema {
             """),
         // Names sort with their numbers as numbers (`String.sortForm`, as SQLite's v10).
         Migration("7-numbers-sort-as-numbers", "", recompute: sortNumbersAsNumbers),
+        // The journal (as SQLite's v11): a check-in's details, its id where it came from (unique
+        // per person), an index for the journal newest first, and when a rating was given.
+        Migration("8-journal", """
+            ALTER TABLE checkins ADD COLUMN serving TEXT
+                CHECK (serving IN ('draught', 'bottle', 'can', 'cask', 'taster'));
+            ALTER TABLE checkins ADD COLUMN place TEXT;
+            ALTER TABLE checkins ADD COLUMN comment TEXT;
+            ALTER TABLE checkins ADD COLUMN rating_quarters INTEGER CHECK (rating_quarters BETWEEN 1 AND 20);
+            ALTER TABLE checkins ADD COLUMN external_id TEXT;
+            CREATE UNIQUE INDEX checkins_external ON checkins (user_id, external_id);
+            CREATE INDEX checkins_journal ON checkins (user_id, at, id);
+            ALTER TABLE ratings ADD COLUMN rated_at DOUBLE PRECISION;
+            UPDATE ratings SET rated_at = floor(extract(epoch FROM now()))
+            """),
     ]
 
     /// Makes again the sort keys of breweries and beers whose names hold a digit, copies the

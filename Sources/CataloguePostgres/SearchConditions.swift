@@ -25,6 +25,7 @@ struct SearchConditions {
             case .brewery(let value): texts.append((value, .brewery))
             case .favourites:
                 guard userID != nil else { throw QueryError.favouritesNeedUser }
+            case .since, .until: throw QueryError.journalOnly(CatalogueQuery(filters: [filter]).text)
             case .numeric, .country: break
             }
         }
@@ -63,7 +64,7 @@ struct SearchConditions {
                 needsBreweries = true
             case .favourites:
                 conditions.append("b.id IN (SELECT beer_id FROM favourites WHERE user_id = \(try sql.bind(userID)))")
-            case .style, .brewery: break
+            case .style, .brewery, .since, .until: break
             }
         }
     }

@@ -86,19 +86,28 @@ struct ExportCommand: ParsableCommand {
         }
     }
 
-    private static let personalColumns = ["name", "brewery", "style", "abv", "favourite", "rating", "note", "checkins"]
+    /// A row per check-in (the beer's own data on each), and one for a beer never checked in.
+    private static let personalColumns = ["name", "brewery", "style", "abv", "favourite", "rating", "note",
+                                          "checkin_time", "serving", "place", "comment", "checkin_rating", "external_id"]
 
     private func exportPersonal(_ rows: [PersonalExportRow]) throws {
         if format == .csv { print(CSVWriter.line(Self.personalColumns)) }
         let iso = ISO8601DateFormatter()
         for row in rows {
-            let checkIns = row.data.checkIns.map { iso.string(from: $0) }
+            let checkIns = row.data.checkIns.map {
+                JournalLine(time: iso.string(from: $0.time), serving: $0.serving?.rawValue, place: $0.place,
+                            comment: $0.comment, rating: $0.rating?.stars, external_id: $0.externalID)
+            }
             switch format {
             case .csv:
-                print(CSVWriter.line([row.beer.name, row.beer.breweryName, row.beer.style ?? "",
-                                      NumberText.format(row.beer.abv), row.data.isFavourite ? "yes" : "no",
-                                      row.data.rating.map(String.init) ?? "", row.data.note ?? "",
-                                      checkIns.joined(separator: " ")]))
+                let beer = [row.beer.name, row.beer.breweryName, row.beer.style ?? "", NumberText.format(row.beer.abv),
+                            row.data.isFavourite ? "yes" : "no", row.data.rating.map(String.init) ?? "", row.data.note ?? ""]
+                for checkIn in row.data.checkIns {
+                    print(CSVWriter.line(beer + [iso.string(from: checkIn.time), checkIn.serving?.rawValue ?? "",
+                                                 checkIn.place ?? "", checkIn.comment ?? "",
+                                                 checkIn.rating?.description ?? "", checkIn.externalID ?? ""]))
+                }
+                if checkIns.isEmpty { print(CSVWriter.line(beer + Array(repeating: "", count: 6))) }
             case .json:
                 print(try jsonLine(PersonalLine(name: row.beer.name, brewery: row.beer.breweryName, style: row.beer.style,
                                                 abv: row.beer.abv, favourite: row.data.isFavourite,
@@ -130,7 +139,19 @@ struct ExportCommand: ParsableCommand {
         let favourite: Bool
         let rating: Int?
         let note: String?
-        let checkins: [String]
+        /// Newest first.
+        let checkins: [JournalLine]
+    }
+
+    /// A check-in as `export --user` writes it; `external_id` is where it came from
+    /// (`untappd:<checkin_id>` for an Untappd import).
+    private struct JournalLine: Encodable {
+        let time: String
+        let serving: String?
+        let place: String?
+        let comment: String?
+        let rating: Double?
+        let external_id: String?
     }
 
     private func jsonLine(_ value: some Encodable) throws -> String {

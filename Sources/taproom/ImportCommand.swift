@@ -3,7 +3,8 @@ import Catalogue
 import CommandLineSupport
 import Foundation
 
-/// `taproom import FILE... [--format csv|json|auto] [--dry-run] [--database PATH]`
+/// `taproom import FILE... [--format csv|json|auto] [--dry-run] [--database PATH]`, and
+/// `taproom import EXPORT --user NAME` for an Untappd export (`ImportCommand+Untappd.swift`).
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
@@ -11,7 +12,9 @@ struct ImportCommand: ParsableCommand {
         discussion: ExitStatus.discussion("""
             Give a beer file together with its companion files (breweries.csv, styles.csv, \
             categories.csv) so ids can be joined. Recognises the craft-cans and Open Beer DB CSV \
-            layouts and Punk API JSON (an array, or a folder of one-object files) with no options.
+            layouts and Punk API JSON (an array, or a folder of one-object files) with no options. \
+            With --user NAME, imports an Untappd export (CSV or JSON) into NAME's journal: \
+            created_at is read as UTC; a check-in already imported is not added again.
             """))
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -29,8 +32,13 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Read and check everything, report what would change, and write nothing.")
     var dryRun = false
 
+    @Option(help: "Import an Untappd export (CSV or JSON) into this account's journal.")
+    var user: String?
+
     func run() throws {
         try reportingFailures {
+            if let user { return try importUntappd(user: user) }
+            try refuseUntappdWithoutUser()
             let progress = isatty(STDERR_FILENO) == 1 ? ProgressBar.report : nil
             let importFiles = { (store: CatalogueStore) in
                 try CatalogueImporter.importFiles(

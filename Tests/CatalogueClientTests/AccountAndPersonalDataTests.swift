@@ -60,7 +60,7 @@ final class AccountAndPersonalDataTests: XCTestCase {
             data = try await client.setNote("Funky, dry", beerID: orval, session: alice)
             XCTAssertEqual(data.note, "Funky, dry")
             data = try await client.checkIn(beerID: orval, session: alice)
-            XCTAssertEqual(data.checkIns, [server.now.roundedDownToSeconds])
+            XCTAssertEqual(data.checkIns.map(\.time), [server.now.roundedDownToSeconds])
             let read = try await client.personalData(beerID: orval, session: alice)
             XCTAssertEqual(read, data)
 

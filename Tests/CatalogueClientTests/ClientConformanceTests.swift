@@ -23,6 +23,10 @@ final class ClientConformanceTests: XCTestCase {
 
     func testPersonalData() async throws { try await overServer(CatalogueConformanceSuite.personalData) }
 
+    func testCheckIns() async throws { try await overServer(CatalogueConformanceSuite.checkIns) }
+
+    func testJournal() async throws { try await overServer(CatalogueConformanceSuite.journal) }
+
     func testAccountsAndSessions() async throws { try await overServer(CatalogueConformanceSuite.accountsAndSessions) }
 
     func testImports() async throws { try await overServer(CatalogueConformanceSuite.imports) }

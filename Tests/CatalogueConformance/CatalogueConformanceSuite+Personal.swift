@@ -87,23 +87,26 @@ extension CatalogueConformanceSuite {
             try await catalogue.setNote(nil, beerID: orval, session: carol)
         }
 
-        // Check-ins: now, in whole seconds, oldest first.
+        // Check-ins: now, in whole seconds, newest first.
         let first = try await catalogue.checkIn(beerID: orval, session: carol)
         subject.clock?.advance(by: 60.5)
         let second = try await catalogue.checkIn(beerID: orval, session: carol)
         XCTAssertEqual(first.checkIns.count, 1, subject.name)
         XCTAssertEqual(second.checkIns.count, 2, subject.name)
-        XCTAssertEqual(second.checkIns.first, first.checkIns.first, "\(subject.name): a check-in keeps the earlier ones")
-        XCTAssertEqual(second.checkIns, second.checkIns.sorted(), "\(subject.name): check-ins oldest first")
-        for time in second.checkIns {
+        XCTAssertEqual(second.checkIns.last, first.checkIns.first, "\(subject.name): a check-in keeps the earlier ones")
+        let times = second.checkIns.map(\.time)
+        XCTAssertEqual(times, times.sorted(by: >), "\(subject.name): check-ins newest first")
+        for time in times {
             XCTAssertEqual(time.timeIntervalSince1970, time.timeIntervalSince1970.rounded(.down),
                            "\(subject.name): a check-in is kept in whole seconds")
         }
         if let clock = subject.clock {
             let now = clock.now.timeIntervalSince1970.rounded(.down)
-            XCTAssertEqual(second.checkIns.map(\.timeIntervalSince1970), [now - 60, now],
+            XCTAssertEqual(times.map(\.timeIntervalSince1970), [now, now - 60],
                            "\(subject.name): check-ins at the store's clock")
         }
+        XCTAssertEqual(second.checkIns.first, CheckIn(id: second.checkIns[0].id, beerID: orval, time: times[0]),
+                       "\(subject.name): a check-in without details has none")
         let read = try await catalogue.personalData(beerID: orval, session: carol)
         XCTAssertEqual(read, second, "\(subject.name): a check-in answers the data after it")
 

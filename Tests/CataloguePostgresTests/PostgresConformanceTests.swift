@@ -38,6 +38,14 @@ final class PostgresConformanceTests: PostgresCatalogueTestCase {
         try await CatalogueConformanceSuite.personalData(try await subject())
     }
 
+    func testCheckIns() async throws {
+        try await CatalogueConformanceSuite.checkIns(try await subject())
+    }
+
+    func testJournal() async throws {
+        try await CatalogueConformanceSuite.journal(try await subject())
+    }
+
     func testAccountsAndSessions() async throws {
         try await CatalogueConformanceSuite.accountsAndSessions(try await subject())
     }

@@ -144,8 +144,13 @@ public final class InMemoryRemoteCatalogue: SharedCatalogue, Sendable {
         try await change("setNote", session) { try await self.local.setNote(text, beerID: beerID, session: $0) }
     }
 
-    public func checkIn(beerID: Int64, session: Session) async throws -> PersonalBeerData {
-        try await change("checkIn", session) { try await self.local.checkIn(beerID: beerID, session: $0) }
+    public func checkIn(beerID: Int64, _ checkIn: NewCheckIn, session: Session) async throws -> PersonalBeerData {
+        try await change("checkIn", session) { try await self.local.checkIn(beerID: beerID, checkIn, session: $0) }
+    }
+
+    public func journal(_ request: JournalRequest, session: Session) async throws -> JournalPage {
+        try await answer("journal")
+        return try await local.journal(request, session: try checked(session))
     }
 
     public func personalExport(session: Session) async throws -> [PersonalExportRow] {

@@ -36,6 +36,11 @@ final class OpenAPIConformanceTests: XCTestCase {
             try await api.send(.put, "/v1/me/ratings/\(orval)", token: token, json: ["stars": 3])
             try await api.send(.put, "/v1/me/notes/\(orval)", token: token, json: ["text": "Funky"])
             try await api.send(.post, "/v1/me/checkins/\(orval)", token: token)
+            try await api.send(.post, "/v1/me/checkins/\(orval)", token: token,
+                               json: ["time": "2019-05-04T19:45:12Z", "serving": "can", "place": "Home", "rating": 4.25])
+            try await api.send(.post, "/v1/me/checkins/\(orval)", token: token, json: ["serving": "jug"])
+            try await api.send(.get, "/v1/me/journal?q=since:2019&limit=1", token: token)
+            try await api.send(.get, "/v1/me/journal?q=until:2019-13", token: token)
             try await api.send(.get, "/v1/me/beers/\(orval)", token: token)
             try await api.send(.get, "/v1/me/export", token: token)
             try await api.send(.delete, "/v1/me/favourites/\(orval)", token: token)

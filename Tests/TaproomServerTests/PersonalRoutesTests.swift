@@ -31,7 +31,8 @@ final class PersonalRoutesTests: XCTestCase {
             XCTAssertEqual(noted["checkIns"], .array([]))
             let checkIn = try await api.send(.post, "/v1/me/checkins/\(orval)", token: token)
             XCTAssertEqual(checkIn.status, 201, checkIn.bodyText)
-            XCTAssertEqual(checkIn["checkIns"], .array([.string(ISO8601DateFormatter().string(from: fixture.now))]))
+            XCTAssertEqual(checkIn["checkIns"]?.array?.first?["time"], .string(ISO8601DateFormatter().string(from: fixture.now)))
+            XCTAssertEqual(checkIn["checkIns"]?.array?.first?["serving"], .null, "no body: a check-in now, no details")
             XCTAssertEqual(checkIn["note"], .string("Dry, bitter, wild"))
 
             let data = try await api.send(.get, "/v1/me/beers/\(orval)", token: token)
@@ -60,6 +61,64 @@ final class PersonalRoutesTests: XCTestCase {
             XCTAssertEqual(cleared["rating"], .null)
             XCTAssertEqual(cleared["note"], .null)
             XCTAssertEqual(cleared.json, unnoted.json)
+        }
+    }
+
+    func testACheckInsDetailsComeBackAndBadOnesAreRefusedByField() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.test { api in
+            let token = try await api.signUp("alice")
+            let orval = try fixture.beerID("Orval")
+            let detailed = try await api.send(.post, "/v1/me/checkins/\(orval)", token: token, json: [
+                "time": "2019-05-04T19:45:12Z", "serving": "cask", "place": " The Ship ", "comment": "Lovely",
+                "rating": 3.75, "externalId": "untappd:1",
+            ])
+            XCTAssertEqual(detailed.status, 201, detailed.bodyText)
+            let newest = detailed["checkIns"]?.array?.first
+            XCTAssertEqual(newest?["time"], .string("2019-05-04T19:45:12Z"))
+            XCTAssertEqual(newest?["serving"], .string("cask"))
+            XCTAssertEqual(newest?["place"], .string("The Ship"))
+            XCTAssertEqual(newest?["rating"], .number(3.75))
+            XCTAssertEqual(newest?["externalId"], .string("untappd:1"))
+            for (body, field) in [(["serving": "jug"], "serving"), (["rating": 3.3], "rating"), (["rating": 0], "rating"),
+                                  (["place": String(repeating: "x", count: 201)], "place"), (["time": "yesterday"], "time")]
+                as [([String: Any], String)] {
+                let refused = try await api.send(.post, "/v1/me/checkins/\(orval)", token: token, json: body)
+                XCTAssertTrue([400, 422].contains(refused.status), refused.bodyText)
+                XCTAssertEqual(refused.errorField, field, refused.bodyText)
+            }
+            let data = try await api.send(.get, "/v1/me/beers/\(orval)", token: token)
+            XCTAssertEqual(data["checkIns"]?.array?.count, 1, "refused check-ins add nothing")
+        }
+    }
+
+    func testTheJournalPagesNewestFirstAndRefusesABadQueryOrPosition() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.test { api in
+            let token = try await api.signUp("alice")
+            let orval = try fixture.beerID("Orval")
+            for time in ["2026-01-02T10:00:00Z", "2026-03-04T10:00:00Z", "2025-05-06T10:00:00Z"] {
+                let made = try await api.send(.post, "/v1/me/checkins/\(orval)", token: token, json: ["time": time, "serving": "can"])
+                XCTAssertEqual(made.status, 201, made.bodyText)
+            }
+            let first = try await api.send(.get, "/v1/me/journal?q=since:2026&limit=1", token: token)
+            XCTAssertEqual(first.status, 200, first.bodyText)
+            XCTAssertEqual(first["total"], .integer(2))
+            let entry = first["entries"]?.array?.first
+            XCTAssertEqual(entry?["beerName"], .string("Orval"))
+            XCTAssertEqual(entry?["checkIn"]?["time"], .string("2026-03-04T10:00:00Z"))
+            XCTAssertEqual(entry?["checkIn"]?["serving"], .string("can"))
+            let next = try XCTUnwrap(first["next"]?.string)
+            let second = try await api.send(.get, "/v1/me/journal?q=since:2026&limit=1&after=\(next)", token: token)
+            XCTAssertEqual(second["entries"]?.array?.first?["checkIn"]?["time"], .string("2026-01-02T10:00:00Z"))
+            XCTAssertEqual(second["next"], .null)
+            for (query, field) in [("q=since:2026-13", "q"), ("after=yesterday", "after"), ("limit=0", "limit")] {
+                let refused = try await api.send(.get, "/v1/me/journal?\(query)", token: token)
+                XCTAssertEqual(refused.status, 400, refused.bodyText)
+                XCTAssertEqual(refused.errorField, field, refused.bodyText)
+            }
+            let anonymous = try await api.send(.get, "/v1/me/journal")
+            XCTAssertEqual(anonymous.status, 401)
         }
     }
 

@@ -7,19 +7,19 @@ extension API {
         public let isFavourite: Bool
         public let rating: Int?
         public let note: String?
-        /// Check-in times, oldest first.
-        public let checkIns: [Date]
+        /// The person's check-ins of the beer, newest first.
+        public let checkIns: [CheckIn]
 
         public init(beerID: Int64, _ data: PersonalBeerData) {
             beerId = beerID
             isFavourite = data.isFavourite
             rating = data.rating
             note = data.note
-            checkIns = data.checkIns
+            checkIns = data.checkIns.map(CheckIn.init)
         }
 
         public var data: PersonalBeerData {
-            PersonalBeerData(isFavourite: isFavourite, rating: rating, note: note, checkIns: checkIns)
+            PersonalBeerData(isFavourite: isFavourite, rating: rating, note: note, checkIns: checkIns.map(\.checkIn))
         }
 
         enum CodingKeys: String, CodingKey { case beerId, isFavourite, rating, note, checkIns }

@@ -45,8 +45,13 @@ public protocol BeerCatalogue: Sendable {
     func setRating(_ stars: Int?, beerID: Int64, session: Session) async throws -> PersonalBeerData
     /// Nil, empty or only whitespace removes the note.
     func setNote(_ text: String?, beerID: Int64, session: Session) async throws -> PersonalBeerData
-    /// A check-in now (whole seconds, the store's clock).
-    func checkIn(beerID: Int64, session: Session) async throws -> PersonalBeerData
+    /// A check-in with its details (`NewCheckIn.validated`: a nil time is now by the store's
+    /// clock); one whose `externalID` the person already has adds nothing. A rated check-in at or
+    /// after the person's rating of the beer sets it (whole stars). Throws `CheckInError`.
+    func checkIn(beerID: Int64, _ checkIn: NewCheckIn, session: Session) async throws -> PersonalBeerData
+    /// A page of the person's check-ins, newest first, with their beers (`JournalRequest`);
+    /// `QueryError` for a query that cannot run.
+    func journal(_ request: JournalRequest, session: Session) async throws -> JournalPage
     /// Every beer the person favourited, rated, noted or checked in, in name order.
     func personalExport(session: Session) async throws -> [PersonalExportRow]
 
@@ -55,4 +60,11 @@ public protocol BeerCatalogue: Sendable {
     /// Adds or updates the beers of a CSV or JSON file's bytes, read as strictly as
     /// `taproom import` reads a file, in one transaction.
     func importFile(_ file: ImportedFile, session: Session) async throws -> ImportReport
+}
+
+extension BeerCatalogue {
+    /// A check-in now, with no details.
+    public func checkIn(beerID: Int64, session: Session) async throws -> PersonalBeerData {
+        try await checkIn(beerID: beerID, NewCheckIn(), session: session)
+    }
 }

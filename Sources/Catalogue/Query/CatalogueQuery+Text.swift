@@ -19,6 +19,8 @@ extension CatalogueQuery {
         case .brewery(let words): "brewery:\"\(words)\""
         case .country(let code): "country:\(code)"
         case .favourites: "fav"
+        case .since(let date): "since:\(date)"
+        case .until(let date): "until:\(date)"
         }
     }
 }

@@ -12,6 +12,9 @@ public struct CatalogueQuery: Hashable, Sendable {
 
     /// True when the query asks for the signed-in user's favourites.
     public var wantsFavourites: Bool { filters.contains(.favourites) }
+
+    /// The query without its `since:`/`until:` terms: what it asks of beers.
+    public var beerTerms: CatalogueQuery { CatalogueQuery(words: words, filters: filters.filter { !$0.isDateRange }) }
 }
 
 /// One structured term of a query.
@@ -25,6 +28,18 @@ public enum QueryFilter: Hashable, Sendable {
     case country(code: String)
     /// `fav`: only the user's favourites.
     case favourites
+    /// `since:2026-01`: the journal's check-ins from the start of that year, month or day (UTC).
+    case since(QueryDate)
+    /// `until:2026-03`: the journal's check-ins up to the end of that year, month or day (UTC).
+    case until(QueryDate)
+
+    /// Whether the term is about check-ins (the journal's), not beers.
+    public var isDateRange: Bool {
+        switch self {
+        case .since, .until: true
+        default: false
+        }
+    }
 }
 
 public enum NumericField: String, Hashable, Sendable, CaseIterable {

@@ -19,13 +19,17 @@ public enum QueryError: Error, Hashable, Sendable, CustomStringConvertible {
     case unexpectedValue(String)
     /// `fav` was used while nobody is signed in.
     case favouritesNeedUser
+    /// `since:2026-13`: not a year, month or day such as 2026, 2026-01 or 2026-01-31.
+    case malformedDate(String)
+    /// `since:2026` in a list of beers: dates are the journal's.
+    case journalOnly(String)
 
     /// The term (or field) the error is about.
     public var term: String {
         switch self {
         case .unknownField(let term), .malformedNumber(let term), .emptyRange(let term),
              .unsupportedOperator(let term), .missingValue(let term), .unterminatedQuote(let term),
-             .unknownCountry(let term), .unexpectedValue(let term):
+             .unknownCountry(let term), .unexpectedValue(let term), .malformedDate(let term), .journalOnly(let term):
             term
         case .favouritesNeedUser: "fav"
         }
@@ -45,6 +49,8 @@ public enum QueryError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownCountry(let term): "\"\(term)\" is not a country name or two-letter code"
         case .unexpectedValue(let term): "\"\(term)\": fav takes no value"
         case .favouritesNeedUser: "\"fav\" shows your favourites: sign in first"
+        case .malformedDate(let term): "\"\(term)\" needs a date, like since:2026, since:2026-01 or until:2026-01-31"
+        case .journalOnly(let term): "\"\(term)\" is a date range of check-ins: it filters the journal, not the list"
         }
     }
 

@@ -3,6 +3,7 @@
 ///   abv>7  abv<5.5  abv>=6  abv<=6  abv=5  abv:5  abv:5-7 (inclusive), and the same for ibu
 ///   and rating (the community's average stars: rating>4, rating>=4.5, rating:3-4)
 ///   style:stout  brewery:"Sierra Nevada"  country:be / country:Belgium   fav
+///   and in the journal since:2026  since:2026-01  until:2026-01-31 (UTC, inclusive)
 /// Field names ignore case. Anything that looks like a field term but is not valid is an error.
 public enum QueryParser {
     public static func parse(_ text: String) throws(QueryError) -> CatalogueQuery {
@@ -79,6 +80,11 @@ public enum QueryParser {
             let name = try textValue(op, value, token)
             guard let code = Country.code(for: name) else { throw .unknownCountry(token) }
             query.filters.append(.country(code: code))
+        case "since", "until":
+            guard op == .colon || op == .equal else { throw .unsupportedOperator(token) }
+            guard !value.isEmpty else { throw .missingValue(token) }
+            guard let date = QueryDate(value) else { throw .malformedDate(token) }
+            query.filters.append(field.lowercased() == "since" ? .since(date) : .until(date))
         case "fav": throw .unexpectedValue(token)
         default: throw .unknownField(String(field))
         }
@@ -86,7 +92,9 @@ public enum QueryParser {
 
     /// Every field a term can name (`abv>7`, `style:stout`, `fav`), lower-case.
     public static let fieldNames = ["abv", "ibu", "rating", "style", "brewery", "country", "fav"]
-    private static let knownFields = Set(fieldNames)
+    /// The journal's own terms (`since:2026-01`), lower-case.
+    public static let journalFieldNames = ["since", "until"]
+    private static let knownFields = Set(fieldNames + journalFieldNames)
 
     private static func textValue(_ op: Operator, _ value: String, _ token: String) throws(QueryError) -> String {
         guard op == .colon || op == .equal else { throw .unsupportedOperator(token) }

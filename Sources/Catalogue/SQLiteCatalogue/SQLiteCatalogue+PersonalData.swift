@@ -30,11 +30,13 @@ extension SQLiteCatalogue {
         if let stars, !(1...5).contains(stars) {
             throw StoreError.invalidValue("a rating is 1 to 5 stars, not \(stars)")
         }
+        // Whole seconds, as check-ins: a check-in in the same second comes after it.
+        let time = sessions.wholeSecondsNow()
         return try await change(beerID: beerID, session: session) { db, userID in
             if let stars {
-                // The row is its key and one value, so replacing it is an upsert. (GRDB's own
+                // The row is its key and its values, so replacing it is an upsert. (GRDB's own
                 // `upsert` asks for the rowid back, which a WITHOUT ROWID table does not have.)
-                try RatingRecord(userID: userID, beerID: beerID, stars: stars).insert(db, onConflict: .replace)
+                try RatingRecord(userID: userID, beerID: beerID, stars: stars, ratedAt: time).insert(db, onConflict: .replace)
             } else {
                 try RatingRecord.all().owned(by: userID, about: beerID).deleteAll(db)
             }
@@ -55,16 +57,34 @@ extension SQLiteCatalogue {
         }
     }
 
-    public func checkIn(beerID: Int64, session: Session) async throws -> PersonalBeerData {
-        let time = sessions.wholeSecondsNow()
+    public func checkIn(beerID: Int64, _ details: NewCheckIn, session: Session) async throws -> PersonalBeerData {
+        let checkIn = try details.validated(now: sessions.wholeSecondsNow)
         return try await change(beerID: beerID, session: session) { db, userID in
-            var checkIn = CheckInRecord(userID: userID, beerID: beerID, at: time)
-            try checkIn.insert(db)
+            try Self.record(checkIn, userID: userID, beerID: beerID, db)
             // The schema's revision triggers cover favourites, ratings and notes, not check-ins:
             // the personal revision moves here, as on every change a reader sees.
             try db.execute(sql: "UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = ?",
                            arguments: [MetaKey.personalRevision])
         }
+    }
+
+    /// Adds a validated check-in unless the person has its external id already (then it answers
+    /// false and changes nothing). A rated one sets the person's rating of the beer, in whole
+    /// stars, unless they rated it later than the check-in's time.
+    @discardableResult
+    static func record(_ checkIn: NewCheckIn, userID: Int64, beerID: Int64, _ db: Database) throws -> Bool {
+        var record = CheckInRecord(userID: userID, beerID: beerID, checkIn)
+        try record.insert(db, onConflict: .ignore)
+        guard db.changesCount > 0 else { return false }
+        if let rating = checkIn.rating {
+            try db.execute(sql: """
+                INSERT INTO ratings (user_id, beer_id, stars, rated_at) VALUES (?, ?, ?, ?)
+                ON CONFLICT (user_id, beer_id) DO UPDATE SET stars = excluded.stars, rated_at = excluded.rated_at
+                WHERE ratings.rated_at <= excluded.rated_at
+                """, arguments: [userID, beerID, rating.wholeStars, record.at.timeIntervalSince1970])
+            try db.notifyChanges(in: RatingRecord.all())
+        }
+        return true
     }
 
     /// One query per personal-data table and one for the beers, however many beers there are.
@@ -100,7 +120,7 @@ extension SQLiteCatalogue {
             rating: try RatingRecord.all().owned(by: userID, about: beerID).fetchOne(db)?.stars,
             note: try NoteRecord.all().owned(by: userID, about: beerID).fetchOne(db)?.text,
             checkIns: try CheckInRecord.all().owned(by: userID, about: beerID)
-                .order(CheckInRecord.Columns.at).fetchAll(db).map(\.at))
+                .order(CheckInRecord.Columns.at.desc, CheckInRecord.Columns.id.desc).fetchAll(db).map(\.checkIn))
     }
 
     static func personalExport(_ db: Database, _ userID: Int64) throws -> [PersonalExportRow] {
@@ -114,8 +134,10 @@ extension SQLiteCatalogue {
         for note in try NoteRecord.all().owned(by: userID).fetchAll(db) {
             data[note.beerID, default: PersonalBeerData()].note = note.text
         }
-        for checkIn in try CheckInRecord.all().owned(by: userID).order(CheckInRecord.Columns.at).fetchAll(db) {
-            data[checkIn.beerID, default: PersonalBeerData()].checkIns.append(checkIn.at)
+        let newestFirst = CheckInRecord.all().owned(by: userID)
+            .order(CheckInRecord.Columns.at.desc, CheckInRecord.Columns.id.desc)
+        for checkIn in try newestFirst.fetchAll(db) {
+            data[checkIn.beerID, default: PersonalBeerData()].checkIns.append(checkIn.checkIn)
         }
         guard !data.isEmpty else { return [] }
         let rows = try Row.fetchAll(db, sql: """

@@ -43,6 +43,7 @@ struct SearchPlan {
             case .favourites:
                 guard let userID else { throw QueryError.favouritesNeedUser }
                 favouritesOf = userID
+            case .since, .until: throw QueryError.journalOnly(CatalogueQuery(filters: [filter]).text)
             }
         }
     }

@@ -15,6 +15,7 @@ enum CatalogueSchema {
         migrator.registerMigration("v8-beer-identity-index", migrate: makeBeerIdentityAnIndex)
         migrator.registerMigration("v9-breweries-share-names", migrate: letBreweriesShareNames)
         migrator.registerMigration("v10-numbers-sort-as-numbers", migrate: sortNumbersAsNumbers)
+        migrator.registerMigration("v11-journal", migrate: keepJournal)
         return migrator
     }
 
@@ -409,5 +410,26 @@ enum CatalogueSchema {
                 if key != stored { try update.execute(arguments: [key, id]) }
             }
         }
+    }
+
+    /// The journal: a check-in keeps its serving, place, comment, quarter-star rating and the id
+    /// it had where it came from (unique per person, so an import adds nothing twice; SQLite's
+    /// NULLs are distinct, so check-ins made here never collide); an index serves a person's
+    /// journal newest first, keyset-paged on (at, id). A rating keeps when it was given
+    /// (`rated_at`), so a newer rated check-in can set it: ratings given before this version
+    /// count as given now, so an older history imported later does not override them.
+    private static func keepJournal(_ db: Database) throws {
+        try db.execute(sql: """
+            ALTER TABLE checkins ADD COLUMN serving TEXT
+                CHECK (serving IN ('draught', 'bottle', 'can', 'cask', 'taster'));
+            ALTER TABLE checkins ADD COLUMN place TEXT;
+            ALTER TABLE checkins ADD COLUMN comment TEXT;
+            ALTER TABLE checkins ADD COLUMN rating_quarters INTEGER CHECK (rating_quarters BETWEEN 1 AND 20);
+            ALTER TABLE checkins ADD COLUMN external_id TEXT;
+            CREATE UNIQUE INDEX checkins_external ON checkins(user_id, external_id);
+            CREATE INDEX checkins_journal ON checkins(user_id, at, id);
+            ALTER TABLE ratings ADD COLUMN rated_at REAL;
+            UPDATE ratings SET rated_at = CAST(strftime('%s', 'now') AS REAL);
+            """)
     }
 }

@@ -61,6 +61,23 @@ public final class CatalogueService {
         change { try await $0.setNote(text, beerID: beerID, session: $1) }
     }
 
+    /// A check-in by the signed-in person: now, unless `checkIn` gives its time.
+    public func checkIn(beerID: Int64, _ checkIn: NewCheckIn = NewCheckIn()) -> Single<PersonalBeerData> {
+        change { try await $0.checkIn(beerID: beerID, checkIn, session: $1) }
+    }
+
+    /// A page of the signed-in person's journal, newest first: `query` is the filter text (the
+    /// list's language with `since:`/`until:`); the first page, or where `after` says. Fails
+    /// with `QueryError`, or `PersonalDataError.notSignedIn` when nobody is signed in.
+    public func journal(_ query: String, after: JournalCursor?) -> Single<JournalPage> {
+        let limit = pageSize
+        return connection.read { catalogue, session in
+            guard let session else { throw PersonalDataError.notSignedIn }
+            let request = JournalRequest(query: try QueryParser.parse(query), limit: limit, after: after)
+            return try await catalogue.journal(request, session: session)
+        }
+    }
+
     /// Counts the catalogue's beers into the app state (for the title).
     public func refreshBeerCount() -> Single<Int> {
         connection.refreshBeerCount()

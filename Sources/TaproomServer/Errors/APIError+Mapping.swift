@@ -31,6 +31,8 @@ extension APIError {
             return .tryAgain(code: "busy", "the catalogue is busy; try again")
         case let error as ImportError:
             return from(error)
+        case let error as CheckInError:
+            return APIError(.unprocessableContent, code: "invalid_value", message: error.description, field: error.field.rawValue)
         case let error as HTTPResponseError where error.status == .contentTooLarge:
             return APIError(.contentTooLarge, code: "body_too_large", message: "the request body is too large",
                             field: "body")

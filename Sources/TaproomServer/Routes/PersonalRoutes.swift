@@ -1,7 +1,8 @@
 import Catalogue
+import Foundation
 import Hummingbird
 
-/// `/v1/me/...`: the signed-in person's own favourites, ratings, notes, check-ins and export.
+/// `/v1/me/...`: the signed-in person's own favourites, ratings, notes, check-ins, journal and export.
 /// No path names a user: every call acts for the bearer token's session, so nobody can reach
 /// another's data whatever they put in the path. Each change answers with the person's data about
 /// the beer after it.
@@ -38,11 +39,29 @@ struct PersonalRoutes {
         me.delete("notes/{id}") { _, context in
             try await answer(context) { try await catalogue.setNote(nil, beerID: $0, session: $1) }
         }
-        me.post("checkins/{id}") { _, context in
-            try await answer(context, status: .created) { try await catalogue.checkIn(beerID: $0, session: $1) }
+        me.post("checkins/{id}") { request, context in
+            let checkIn = try await newCheckIn(request)
+            return try await answer(context, status: .created) { try await catalogue.checkIn(beerID: $0, checkIn, session: $1) }
+        }
+        me.get("journal") { request, context in
+            let journal = try JournalParameters(request.uri.queryParameters, configuration).request
+            return JSONResponse(API.JournalPage(try await catalogue.journal(journal, session: try context.signedIn())))
         }
         me.get("export") { _, context in
             JSONResponse(API.Export(try await catalogue.personalExport(session: try context.signedIn())))
+        }
+    }
+
+    /// A check-in's details from the body; no body (or an empty one) is a check-in now.
+    private func newCheckIn(_ request: Request) async throws -> NewCheckIn {
+        let buffer = try await request.body.collect(upTo: configuration.maximumBodyBytes)
+        guard buffer.readableBytes > 0 else { return NewCheckIn() }
+        do {
+            return try API.decoder().decode(API.NewCheckIn.self, from: Data(buffer: buffer)).checkIn()
+        } catch let error as DecodingError {
+            throw APIError(decoding: error)
+        } catch let error as API.InvalidField {
+            throw APIError(.unprocessableContent, code: "invalid_value", message: error.message, field: error.field)
         }
     }
 

@@ -62,15 +62,15 @@ final class PersonalDataTests: XCTestCase {
         XCTAssertNil(blank.note)
     }
 
-    func testCheckInsAreKeptInTimeOrder() async throws {
+    func testCheckInsComeNewestFirst() async throws {
         let later = clock.now.addingTimeInterval(100)
         let earlier = clock.now
         clock.advance(by: 100)
         _ = try await catalogue.checkIn(beerID: beerID, session: alice)
-        // A clock set back (as by a person's correction) still reads oldest first.
+        // A clock set back (as by a person's correction) still reads newest first.
         clock.advance(by: -100)
         let both = try await catalogue.checkIn(beerID: beerID, session: alice)
-        XCTAssertEqual(both.checkIns, [earlier, later])
+        XCTAssertEqual(both.checkIns.map(\.time), [later, earlier])
     }
 
     func testDataIsPerUserAndGoesWithTheAccount() async throws {

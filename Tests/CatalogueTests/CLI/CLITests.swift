@@ -206,8 +206,8 @@ final class CLITests: XCTestCase {
         let csv = try taproom("export", "--database", database, "--user", "alice")
         XCTAssertEqual(csv.status, 0, csv.stderr)
         XCTAssertEqual(csv.stdout.split(separator: "\n"), [
-            "name,brewery,style,abv,favourite,rating,note,checkins",
-            #"Orval,Brasserie d'Orval,Belgian Pale Ale,6.2,yes,5,"Dry, ""bretty""","#,
+            "name,brewery,style,abv,favourite,rating,note,checkin_time,serving,place,comment,checkin_rating,external_id",
+            #"Orval,Brasserie d'Orval,Belgian Pale Ale,6.2,yes,5,"Dry, ""bretty""",,,,,,"#,
         ])
         let fav = try taproom("search", "--database", database, "--user", "alice", "--json", "fav")
         XCTAssertEqual(fav.status, 0, fav.stderr)

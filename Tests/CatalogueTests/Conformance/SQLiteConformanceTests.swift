@@ -54,6 +54,14 @@ final class SQLiteConformanceTests: XCTestCase {
         try await CatalogueConformanceSuite.personalData(try subject(.inMemory))
     }
 
+    func testCheckIns() async throws {
+        try await CatalogueConformanceSuite.checkIns(try subject(.inMemory))
+    }
+
+    func testJournal() async throws {
+        try await CatalogueConformanceSuite.journal(try subject(.inMemory))
+    }
+
     func testAccountsAndSessions() async throws {
         try await CatalogueConformanceSuite.accountsAndSessions(try subject(.inMemory))
     }

@@ -105,7 +105,7 @@ final class InMemorySearchAgreesWithSQLTests: XCTestCase {
             switch filter {
             case .style(let value) where indexable(value): match.append("style : " + phrase(value))
             case .brewery(let value) where indexable(value): match.append("brewery : " + phrase(value))
-            case .style, .brewery: break
+            case .style, .brewery, .since, .until: break
             case .country(let code):
                 conditions.append("r.country_code = ?")
                 arguments.append(code)

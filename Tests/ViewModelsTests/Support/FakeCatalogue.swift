@@ -148,8 +148,17 @@ final class FakeCatalogue: SharedCatalogue, @unchecked Sendable {  // used only 
         return change(beerID: beerID) { $0.note = text }
     }
 
-    func checkIn(beerID: Int64, session: Session) async throws -> PersonalBeerData {
-        change(beerID: beerID) { $0.checkIns.append(Date(timeIntervalSince1970: TimeInterval(self.scheduler.clock))) }
+    func checkIn(beerID: Int64, _ checkIn: NewCheckIn, session: Session) async throws -> PersonalBeerData {
+        change(beerID: beerID) { data in
+            let time = checkIn.time ?? Date(timeIntervalSince1970: TimeInterval(self.scheduler.clock))
+            data.checkIns.insert(CheckIn(id: Int64(data.checkIns.count + 1), beerID: beerID, time: time,
+                                         serving: checkIn.serving, place: checkIn.place, comment: checkIn.comment,
+                                         rating: checkIn.rating, externalID: checkIn.externalID), at: 0)
+        }
+    }
+
+    func journal(_ request: JournalRequest, session: Session) async throws -> JournalPage {
+        JournalPage(entries: [], total: 0, next: nil)
     }
 
     func personalExport(session: Session) async throws -> [PersonalExportRow] { [] }

@@ -1,0 +1,11 @@
+import Foundation
+
+/// One row of an Untappd export: a check-in and the beer it was of.
+public struct UntappdCheckIn: Hashable, Sendable {
+    /// Where the row is, as messages name it ("history.csv:12").
+    public var origin: String
+    public var beer: NewBeer
+    public var checkIn: NewCheckIn
+    /// A `serving_type` Taproom does not list (Crowler, Growler…): the check-in has no serving.
+    public var unlistedServing: String?
+}

@@ -1,0 +1,4 @@
+/// How a checked-in beer was served.
+public enum Serving: String, CaseIterable, Codable, Sendable {
+    case draught, bottle, can, cask, taster
+}

@@ -12,6 +12,7 @@ public struct KeyNames: Equatable, Sendable {
     public var rate = "1–5"
     public var unrate = "0"
     public var note = "e"
+    public var checkIn = "i"
     public var keepNote = "Enter"
     public var cancelNote = "Esc"
     /// The sign-in form's.

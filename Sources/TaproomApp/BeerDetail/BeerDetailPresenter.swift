@@ -145,6 +145,8 @@ final class BeerDetailPresenter: Presenter {
                        isEnabled: personal, isHinted: isSignedIn) { _ in actions.rate(nil) },
             KeyBinding(.detailCopy, "c ^Y", CopyKey.help, hint: KeyHint("c", "Copy", priority: .optional),
                        isEnabled: reading) { _ in copy(actions.clipboardText) },
+            KeyBinding(.detailCheckIn, "i", "Check in: you are having it now", hint: KeyHint("i", "Had it", priority: .optional),
+                       isEnabled: personal, isHinted: isSignedIn) { _ in actions.checkIn() },
             KeyBinding(.detailNote, "e", "Write a note (Enter keeps it, Esc leaves it unsaved)",
                        hint: KeyHint("e", "Note"), isEnabled: { personal() && isSignedIn() }) { _ in actions.writeNote() },
         ])

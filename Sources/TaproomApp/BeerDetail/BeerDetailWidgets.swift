@@ -20,6 +20,8 @@ final class BeerDetailWidgets {
     let ibuLabel = Label("")
     let swatch = ColourSwatch()
     let descriptionLabel = Label("", overflow: .wrap)
+    /// The signed-in person's check-ins of the beer (how often, then the latest).
+    let checkInsLabel = Label("", overflow: .wrap)
     let glass = ColourGlass()
     /// "More from Brewery" (or "More like this: Style"), the beers listed (Enter opens one) and
     /// "and 11 more".
@@ -64,6 +66,7 @@ final class BeerDetailWidgets {
         // The glass beside the facts when the terminal is wide enough (it is as tall as they are).
         let factsAndGlass = PictureBeside(facts, picture: glass, pictureWidth: ColourGlass.width + 4, minimumWidth: 60)
         let description = descriptionLabel
+        let checkIns = checkInsLabel
         let heading = relatedHeading
         let more = relatedMore
         let list = relatedList
@@ -71,6 +74,7 @@ final class BeerDetailWidgets {
         document = DetailDocument([
             (Label(""), { _ in 1 }), (factsAndGlass, { _ in ColourGlass.height }), (Label(""), { _ in 1 }),
             (description, lines(description)), (Label(""), { _ in description.text.isEmpty ? 0 : 1 }),
+            (checkIns, lines(checkIns)), (Label(""), { _ in checkIns.text.isEmpty ? 0 : 1 }),
             (heading, lines(heading)), (list, { _ in list.rowCount }), (more, lines(more)),
         ])
         let document = document
@@ -131,6 +135,7 @@ final class BeerDetailWidgets {
                 }
             } <- state.colour,
             descriptionLabel.rx.text <- state.description,
+            checkInsLabel.rx.text <- state.checkInsText,
             Binder(self) { widgets, related in MainActor.assumeIsolated { widgets.show(related) } } <- state.related,
             // Another beer starts at the top of its page.
             state.name.drive(onNext: { [page] _ in MainActor.assumeIsolated { page.scrollToTop() } }),

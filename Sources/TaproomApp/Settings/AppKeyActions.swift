@@ -42,6 +42,7 @@ extension KeyAction {
     static let detailRate = (1...5).map { KeyAction("detail.rate-\($0)", [.character(String($0))]) }
     static let detailUnrate = KeyAction("detail.unrate", [.character("0")])
     static let detailNote = KeyAction("detail.note", [.character("e")])
+    static let detailCheckIn = KeyAction("detail.check-in", [.character("i")])
     static let detailCopy = KeyAction("detail.copy", [.character("c"), .ctrl("y")])
 
     static let signInFocusNext = KeyAction("signin.focus-next", [.tab])
@@ -108,6 +109,7 @@ enum AppKeyActions {
         ] + KeyAction.detailRate.enumerated().map { Entry(action: $1, summary: "Rate \($0 + 1) of 5") } + [
             Entry(action: .detailUnrate, summary: "Clear the rating"),
             Entry(action: .detailNote, summary: "Write a note"),
+            Entry(action: .detailCheckIn, summary: "Check in the beer: you are having it now"),
             Entry(action: .detailCopy, summary: "Copy the beer's name and brewery (OSC 52)"),
             Entry(action: .detailKeepNote, summary: "Writing a note: keep it"),
             Entry(action: .detailCancelNote, summary: "Writing a note: leave it unsaved"),

@@ -20,6 +20,7 @@ extension KeyNames {
         }
         unrate = name(.detailUnrate, unrate)
         note = name(.detailNote, note)
+        checkIn = name(.detailCheckIn, checkIn)
         keepNote = name(.detailKeepNote, keepNote)
         cancelNote = name(.detailCancelNote, cancelNote)
         submit = name(.signInSubmit, submit)

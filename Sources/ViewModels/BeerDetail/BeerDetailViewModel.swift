@@ -47,6 +47,10 @@ public protocol BeerDetailState {
     /// Everyone's rating: "★ 4.2 from 17 people", or "nobody has rated it yet". It follows the
     /// list, which reads the beer again when anyone's rating changes (the revision moves).
     var communityText: Driver<String> { get }
+    /// The signed-in person's check-ins of the beer: how often they had it, then the latest,
+    /// newest first, a line each ("2026-11-20 · draught · Café Bruxelles · ★ 3.75 · “Lovely”");
+    /// empty when nobody is signed in.
+    var checkInsText: Driver<String> { get }
     /// Why the last action failed, or nil.
     var errorText: Driver<String?> { get }
     /// Back to the list, with the index of the beer shown last.
@@ -71,6 +75,8 @@ public protocol BeerDetailAction {
     func saveNote(_ text: String)
     /// Leaves the draft unsaved: the note as saved shows again.
     func discardNote()
+    /// Checks the beer in: the signed-in person is having it now.
+    func checkIn()
     /// Opens related beer number `index` (of those listed).
     func openRelated(at index: Int)
     func close()
@@ -101,6 +107,7 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
     public let noteText: Driver<String>
     public let hasUnsavedNote: Driver<Bool>
     public let communityText: Driver<String>
+    public let checkInsText: Driver<String>
     public let errorText: Driver<String?>
     public let closed: Signal<Int>
 
@@ -128,8 +135,9 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
     ///     loads them when `currentIndex` changes).
     ///   - index: the beer to show first.
     /// - Parameter keys: how the texts name the keys (the person's, from their settings).
+    /// - Parameter timeZone: where the check-ins' days are counted (the person's).
     public init(beers source: Driver<LoadedBeers>, index start: Int, catalogue: CatalogueService, state: AppState,
-                keys: KeyNames = KeyNames()) {
+                keys: KeyNames = KeyNames(), timeZone: TimeZone = .current) {
         self.catalogue = catalogue
         self.keys = keys
         self.state = state
@@ -196,6 +204,12 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
             .distinctUntilChanged()
         communityText = summary
             .map { BeerFormatting.communityInFull(average: $0.averageRating, count: $0.ratingCount) }
+            .distinctUntilChanged()
+        checkInsText = personal.asDriver()
+            .map { personal in
+                guard case .loaded(_, let data) = personal else { return "" }
+                return BeerDetailTexts.checkIns(data.checkIns, keys: keys, timeZone: timeZone)
+            }
             .distinctUntilChanged()
         errorText = errors.asDriver(onErrorJustReturn: nil).startWith(nil)
         closed = closes.asSignal()
@@ -293,6 +307,12 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
         guard draft.value != nil else { return }
         draft.accept(nil)
         errors.accept(nil)
+    }
+
+    public func checkIn() {
+        guard let beer = currentBeer else { return }
+        guard state.currentUser != nil else { return errors.accept(BeerDetailTexts.checkInNeedsSignIn(keys: keys)) }
+        apply(catalogue.checkIn(beerID: beer.id))
     }
 
     public func openRelated(at index: Int) {

@@ -28,12 +28,33 @@ final class DetailKeysJourneyTests: XCTestCase {
         }
     }
 
+    func testICheckInAndTheDetailCountsTheTimes() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness(users: [("alice", "correct horse")])
+            app.signInWithKeys("alice", "correct horse")
+            app.press(.enter)
+            XCTAssertTrue(app.text.contains("Not had yet (i checks in)"), app.text)
+            app.press(.character("i"))
+            XCTAssertTrue(app.text.contains("Had it once (i checks in again)"), app.text)
+            app.press(.character("i"))
+            XCTAssertTrue(app.text.contains("Had it 2 times (i checks in again)"), app.text)
+            // Another beer has its own count; back again, this one's is kept.
+            app.press(.character("n"))
+            XCTAssertTrue(app.text.contains("Not had yet (i checks in)"), app.text)
+            app.press(.character("p"))
+            XCTAssertTrue(app.text.contains("Had it 2 times"), app.text)
+        }
+    }
+
     func testSignedOutTheDetailOffersToSignIn() throws {
         try MainActor.assumeIsolated {
             let app = try AppHarness()
             app.press(.enter, .character("f"), .character("3"))
             XCTAssertTrue(app.text.contains("Sign in (F2) to keep favourites"))
             XCTAssertFalse(app.text.contains("★★★"))
+            app.press(.character("i"))
+            XCTAssertTrue(app.text.contains("Sign in (F2) to check in"), app.text)
+            XCTAssertFalse(app.text.contains("Had it"), app.text)
         }
     }
 

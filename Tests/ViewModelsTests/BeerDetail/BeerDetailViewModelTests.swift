@@ -35,7 +35,8 @@ final class BeerDetailViewModelTests: XCTestCase {
 
     private func model(index: Int, _ body: (BeerDetailViewModel) -> Void) {
         SharingScheduler.mock(scheduler: scheduler) {
-            let model = BeerDetailViewModel(beers: .just(list), index: index, catalogue: catalogue.service, state: state)
+            let model = BeerDetailViewModel(beers: .just(LoadedBeers(list)), index: index, catalogue: catalogue.service, state: state,
+                                            timeZone: TimeZone(identifier: "UTC")!)
             body(model)
         }
     }
@@ -224,6 +225,56 @@ final class BeerDetailViewModelTests: XCTestCase {
         XCTAssertEqual(rating.elements, [nil, 4, nil])
         XCTAssertEqual(note.elements, [nil, "Bottle-conditioned"])
         XCTAssertEqual(catalogue.personal[1]?.isFavourite, true)
+    }
+
+    func testACheckInShowsWithTheOnesBeforeItNewestFirst() {
+        catalogue.signInNow()
+        let day: TimeInterval = 86_400
+        catalogue.personal[1] = PersonalBeerData(checkIns: [
+            CheckIn(id: 2, beerID: 1, time: Date(timeIntervalSince1970: 20_000 * day), serving: .draught,
+                    place: "Café Bruxelles", comment: "Lovely", rating: QuarterRating(stars: 3.75)),
+            CheckIn(id: 1, beerID: 1, time: Date(timeIntervalSince1970: 19_000 * day + 3_600), serving: .bottle),
+        ])
+        var shown: TestableObserver<String>!
+        model(index: 0) { model in
+            shown = scheduler.record(model.checkInsText, into: bag)
+            scheduler.scheduleAt(100) { model.checkIn() }
+            scheduler.start()
+        }
+        XCTAssertEqual(shown.elements.dropFirst().first, """
+            Had it 2 times (i checks in again)
+            2024-10-04 · draught · Café Bruxelles · ★ 3.75 · “Lovely”
+            2022-01-08 · bottle
+            """)
+        // The new check-in is the store's, at its clock (the test's virtual time, day 0).
+        XCTAssertEqual(shown.elements.last, """
+            Had it 3 times (i checks in again)
+            1970-01-01
+            2024-10-04 · draught · Café Bruxelles · ★ 3.75 · “Lovely”
+            2022-01-08 · bottle
+            """)
+        XCTAssertEqual(catalogue.personal[1]?.checkIns.count, 3)
+    }
+
+    func testNeverHadSaysHowToCheckInAndSignedOutTheKeyAsksToSignIn() {
+        var shown: TestableObserver<String>!
+        var errors: TestableObserver<String?>!
+        model(index: 0) { model in
+            shown = scheduler.record(model.checkInsText, into: bag)
+            errors = scheduler.record(model.errorText, into: bag)
+            scheduler.scheduleAt(100) { model.checkIn() }
+            scheduler.start()
+        }
+        XCTAssertEqual(shown.elements, [""])
+        XCTAssertEqual(errors.elements, [nil, "Sign in (F2) to check in"])
+        XCTAssertNil(catalogue.personal[1]?.checkIns.first)
+
+        catalogue.signInNow()
+        model(index: 0) { model in
+            shown = scheduler.record(model.checkInsText, into: bag)
+            scheduler.start()
+        }
+        XCTAssertEqual(shown.elements.last, "Not had yet (i checks in)")
     }
 
     func testANoteIsSavedTrimmedAndBlankRemovesIt() {

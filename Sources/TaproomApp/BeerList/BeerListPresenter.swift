@@ -31,6 +31,7 @@ final class BeerListPresenter: Presenter {
         bag.insert(widgets.bind(actions: viewModel))
         keyMap = Self.makeKeyMap(widgets, actions: viewModel, viKeys: services.settings.viKeys,
                                  offersPersonal: services.state.offersSignIn,
+                                 journal: { [weak self] in self?.showJournal() },
                                  copy: { [notice, terminal = services.terminal] text in
                                      CopyKey.copy(text, to: terminal, notice: notice)
                                  },
@@ -54,7 +55,7 @@ final class BeerListPresenter: Presenter {
     /// With vi keys, Esc leaves the filter for the list before it clears the filter. A read-only
     /// catalogue, where nobody signs in, offers no favourites.
     private static func makeKeyMap(_ widgets: BeerListWidgets, actions: BeerListAction, viKeys: Bool,
-                                   offersPersonal: Bool, copy: @escaping (String?) -> Void,
+                                   offersPersonal: Bool, journal: @escaping () -> Void, copy: @escaping (String?) -> Void,
                                    quit: @escaping () -> Void) -> KeyMap {
         let list = widgets.list
         return KeyMap(widgets.beers.keyBindings(filter: "Filter (e.g. ipa abv>6 style:stout)", move: "Move the selection",
@@ -82,6 +83,9 @@ final class BeerListPresenter: Presenter {
                        isEnabled: { offersPersonal }) { _ in
                 actions.toggleFavouritesOnly()
             },
+            // Listed by F1 and the palette; the hint bar keeps its room for the keys used most.
+            KeyBinding(.listJournal, "F5", "Your journal: your check-ins, newest first",
+                       isEnabled: { offersPersonal }) { _ in journal() },
             // The wheel scrolls the list wherever the pointer is (clicks stay with what they hit).
             KeyBinding([.mouse(MouseEvent(.wheelDown, at: .zero))], "Wheel", "Scroll the list",
                        matching: { key in
@@ -104,6 +108,15 @@ final class BeerListPresenter: Presenter {
     func openDetail(at index: Int) {
         viewModel.selectionMoved(to: index)
         viewModel.activate(index: index)
+    }
+
+    /// The signed-in person's journal over the list; signed out, how to sign in.
+    private func showJournal() {
+        guard let router else { return }
+        guard services.state.currentUser != nil else {
+            return notice.show("Sign in (\(KeyNames(keys: services.keys).signIn)) to see your journal")
+        }
+        router.push(JournalPresenter(services: services, router: router))
     }
 
     private func showDetail(_ selection: BeerSelection) {

@@ -20,6 +20,7 @@ extension KeyAction {
     static let listCopy = KeyAction("list.copy", [.ctrl("y")])
     static let listSort = KeyAction("list.sort", [.function(3)])
     static let listFavouritesOnly = KeyAction("list.favourites-only", [.function(4)])
+    static let listJournal = KeyAction("list.journal", [.function(5)])
     static let listFocusNext = KeyAction("list.focus-next", [.tab])
     static let listFocusPrevious = KeyAction("list.focus-previous", [.backTab])
 
@@ -44,6 +45,10 @@ extension KeyAction {
     static let detailNote = KeyAction("detail.note", [.character("e")])
     static let detailCheckIn = KeyAction("detail.check-in", [.character("i")])
     static let detailCopy = KeyAction("detail.copy", [.character("c"), .ctrl("y")])
+
+    static let journalMoves = FilteredList.actions(prefix: "journal")
+    static let journalOpen = KeyAction("journal.open", [.enter])
+    static let journalBack = KeyAction("journal.back", [.escape])
 
     static let signInFocusNext = KeyAction("signin.focus-next", [.tab])
     static let signInFocusPrevious = KeyAction("signin.focus-previous", [.backTab])
@@ -90,6 +95,7 @@ enum AppKeyActions {
             Entry(action: .listCopy, summary: "Copy the selected beer's name and brewery (OSC 52)"),
             Entry(action: .listSort, summary: "Cycle the sort"),
             Entry(action: .listFavouritesOnly, summary: "Favourites only"),
+            Entry(action: .listJournal, summary: "Your journal: your check-ins, newest first"),
             Entry(action: .listFocusNext, summary: "Move between the filter and the list"),
             Entry(action: .listFocusPrevious, summary: "The same, backwards"),
         ]),
@@ -115,6 +121,16 @@ enum AppKeyActions {
             Entry(action: .detailCancelNote, summary: "Writing a note: leave it unsaved"),
             Entry(action: .detailFocusNext, summary: "Move between the beers listed, the note and the buttons"),
             Entry(action: .detailFocusPrevious, summary: "The same, backwards"),
+        ]),
+        Screen(name: "journal", about: "Your journal: your check-ins, newest first", entries: [
+            Entry(action: KeyAction.journalMoves.up, summary: "Move the selection up"),
+            Entry(action: KeyAction.journalMoves.down, summary: "Move the selection down"),
+            Entry(action: KeyAction.journalMoves.pageUp, summary: "Move the selection a page up"),
+            Entry(action: KeyAction.journalMoves.pageDown, summary: "Move the selection a page down"),
+            Entry(action: KeyAction.journalMoves.first, summary: "Newest check-in"),
+            Entry(action: KeyAction.journalMoves.last, summary: "Oldest check-in loaded"),
+            Entry(action: .journalOpen, summary: "Open the selected check-in's beer"),
+            Entry(action: .journalBack, summary: "Clear the filter, then back to the list"),
         ]),
         Screen(name: "signin", about: "The sign-in form", entries: [
             Entry(action: .signInFocusNext, summary: "Next field or button"),

@@ -130,6 +130,10 @@ final class RemappedKeysJourneyTests: XCTestCase {
             maps.append(try XCTUnwrap(app.detail).keyMap)
             app.press(.escape, .function(2))
             maps.append(try XCTUnwrap(app.signIn).keyMap)
+            app.press(.escape, .escape)
+            app.signInWithKeys("alice", "correct horse")
+            app.press(.function(5))
+            maps.append(try XCTUnwrap(app.journal).keyMap)
             let known = Set(AppKeyActions.all.map(\.name))
             var bound: Set<String> = []
             for binding in maps.flatMap(\.bindings) {

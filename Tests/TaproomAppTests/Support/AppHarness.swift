@@ -183,6 +183,7 @@ final class AppHarness {
 
     /// The detail presenter on top, if the detail is showing.
     var detail: BeerDetailPresenter? { app.router.top as? BeerDetailPresenter }
+    var journal: JournalPresenter? { app.router.top as? JournalPresenter }
 
     /// The sign-in presenter on top, if the form is showing.
     var signIn: SignInPresenter? { app.router.top as? SignInPresenter }

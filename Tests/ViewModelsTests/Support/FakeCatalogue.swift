@@ -157,8 +157,24 @@ final class FakeCatalogue: SharedCatalogue, @unchecked Sendable {  // used only 
         }
     }
 
+    /// The journal's pages asked for: the query's text and the cursor's token (nil for the first).
+    private(set) var journalCalls: [(query: String, after: String?)] = []
+
+    /// Every check-in in `personal`, newest first, `pageSize` at a time (the query is recorded, not applied).
     func journal(_ request: JournalRequest, session: Session) async throws -> JournalPage {
-        JournalPage(entries: [], total: 0, next: nil)
+        journalCalls.append((request.query.text, request.after?.token))
+        await scheduler.suspend(forTicks: defaultDelay)
+        let all = personal.values.flatMap(\.checkIns)
+            .sorted { ($0.time, $0.id) > ($1.time, $1.id) }
+            .filter { checkIn in request.after.map { (checkIn.time, checkIn.id) < ($0.time, $0.id) } ?? true }
+        let page = all.prefix(min(request.limit, pageSize)).map { checkIn in
+            let beer = beers.first { $0.id == checkIn.beerID }
+            return JournalEntry(checkIn: checkIn, beerName: beer?.name ?? "?", breweryName: beer?.breweryName ?? "?",
+                                style: beer?.style, rating: personal[checkIn.beerID]?.rating)
+        }
+        let total = personal.values.reduce(0) { $0 + $1.checkIns.count }
+        let next = all.count > page.count ? page.last.map { JournalCursor(time: $0.checkIn.time, id: $0.checkIn.id) } : nil
+        return JournalPage(entries: page, total: total, next: next)
     }
 
     func personalExport(session: Session) async throws -> [PersonalExportRow] { [] }

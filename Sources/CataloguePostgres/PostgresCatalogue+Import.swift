@@ -31,12 +31,26 @@ extension PostgresCatalogue {
     /// Where imported files are read.
     private static let parsing = StoreWork.background(label: "taproom.postgres-import-parsing")
 
-    /// Adds or updates beers (matched by name and brewery, a later one winning), in one transaction.
-    public func importBeers(_ newBeers: [NewBeer]) async throws -> ChangeCount {
+    /// Adds or updates beers (matched by name and brewery, a later one winning), in one
+    /// transaction; a dry run does the same work and rolls it back.
+    public func importBeers(_ newBeers: [NewBeer], dryRun: Bool = false) async throws -> ChangeCount {
         let rows = try newBeers.map(NormalisedBeer.init)
         guard !rows.isEmpty else { return ChangeCount() }
         let breweryKeys = ImportPlan.breweryKeys(of: rows)
-        return try await inTransaction { connection in
+        do {
+            return try await writeBeers(rows, breweryKeys: breweryKeys, dryRun: dryRun)
+        } catch let rolledBack as RolledBack {
+            return rolledBack.changes
+        }
+    }
+
+    /// What a dry run would have changed, thrown to roll its transaction back.
+    private struct RolledBack: Error {
+        let changes: ChangeCount
+    }
+
+    private func writeBeers(_ rows: [NormalisedBeer], breweryKeys: [String], dryRun: Bool) async throws -> ChangeCount {
+        try await inTransaction { connection in
             try await connection.query("SELECT pg_advisory_xact_lock(\(Self.importLock))", logger: logger)
             let plan = ImportPlan(rows, stored: try await storedBreweries(named: breweryKeys, connection))
             let styleWords = try FullTextWords.words(of: plan.styles.map(\.name))
@@ -99,6 +113,7 @@ extension PostgresCatalogue {
             changes.beersAdded = addedOnce + repeated.added
             changes.beersUpdated = updated + repeated.updated
             changes.beersUnchanged = (plan.beers.count - repeated.beers.count) - addedOnce - updated + repeated.unchanged
+            if dryRun { throw RolledBack(changes: changes) }
             return changes
         }
     }

@@ -4,8 +4,10 @@ import CommandLineSupport
 import Foundation
 
 /// `taproom import FILE... [--format csv|json|auto] [--dry-run] [--database PATH]`
-struct ImportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct ImportCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import beers from CSV or JSON files in one all-or-nothing transaction.",
         discussion: ExitStatus.discussion("""
@@ -20,6 +22,8 @@ struct ImportCommand: ParsableCommand {
 
     @OptionGroup var databaseOptions: DatabaseOptions
 
+    @OptionGroup var postgresOption: PostgresOption
+
     @Argument(help: "CSV or JSON files, or folders of JSON files.")
     var files: [String]
 
@@ -29,7 +33,11 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Read and check everything, report what would change, and write nothing.")
     var dryRun = false
 
-    func run() throws {
+    package func validate() throws {
+        try postgresOption.validate(with: databaseOptions)
+    }
+
+    package func run() throws {
         try reportingFailures {
             let progress = isatty(STDERR_FILENO) == 1 ? ProgressBar.report : nil
             let importFiles = { (store: CatalogueStore) in
@@ -40,12 +48,18 @@ struct ImportCommand: ParsableCommand {
             // A new catalogue is made whole, with the import, before anyone can see it.
             let made = try reportingImportFailures {
                 defer { RemovedOnSignal.disarm() }
-                return databaseOptions.readOnly ? nil : try CatalogueStore.makingNew(
+                return databaseOptions.readOnly || postgresURL != nil ? nil : try CatalogueStore.makingNew(
                     at: databaseOptions.path, keep: !dryRun, madeTemporaryFile: RemovedOnSignal.arm, importFiles)
             }
             let summary: ImportSummary
             if let made {
                 summary = made
+            } else if let postgresURL {
+                let catalogue = try PostgresCatalogues.open(postgresURL, making: !dryRun)
+                let (files, format, dryRun) = (self.files, ImportFormat(rawValue: self.format.rawValue) ?? .auto, self.dryRun)
+                summary = try reportingImportFailures {
+                    try waitFor { try await catalogue.importFiles(files, format: format, dryRun: dryRun) }
+                }
             } else {
                 let store = try databaseOptions.openOrCreateStore()
                 summary = try reportingImportFailures { try importFiles(store) }
@@ -73,6 +87,10 @@ struct ImportCommand: ParsableCommand {
     static func printError(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
+}
+
+extension ImportCommand: PostgresCapableCommand {
+    package var postgresURL: String? { postgresOption.url(with: databaseOptions) }
 }
 
 /// A one-line progress bar on stderr, redrawn in place; only used when stderr is a terminal.

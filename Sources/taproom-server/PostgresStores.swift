@@ -56,6 +56,10 @@ final class PostgresStores: PostgresOpener {
 extension PostgresCatalogue: CommandCatalogue {
     public func importFiles(_ paths: [String], format: ImportFormat, dryRun: Bool) async throws -> ImportSummary {
         let (beers, batch) = try CatalogueImporter.readFiles(paths, format: format)
-        return CatalogueImporter.summary(of: batch, try await importBeers(beers, dryRun: dryRun), dryRun: dryRun)
+        do {
+            return CatalogueImporter.summary(of: batch, try await importBeers(beers, dryRun: dryRun), dryRun: dryRun)
+        } catch {
+            throw PostgresFailure.readable(error)
+        }
     }
 }

@@ -10,12 +10,14 @@ import XCTest
 final class PostgresCommandsEndToEndTests: XCTestCase {
     private var taproom = ""
     private var url = ""
+    private var inDatabase: (String) throws -> Void = { _ in }
 
     override func setUpWithError() throws {
         taproom = try BuiltProduct.path(named: "taproom")
         let postgres = try PostgresTestServer.running()
         let database = try postgres.makeDatabase()
         addTeardownBlock { try? postgres.dropDatabase(database) }
+        inDatabase = { try postgres.execute($0, in: database) }
         url = "postgres://\(postgres.username)@localhost:\(postgres.port)/\(database)?host=\(postgres.socketDirectory)"
     }
 
@@ -91,6 +93,20 @@ final class PostgresCommandsEndToEndTests: XCTestCase {
         let dryRun = try run(["import", "--dry-run", directory.appendingPathComponent("good.csv").path, "--postgres", url])
         XCTAssertTrue(dryRun.output.contains("dry run: nothing was written"), dryRun.output)
         XCTAssertTrue(try run(["stats", "--json", "--postgres", url]).output.contains(#""beers":3"#))
+    }
+
+    /// What PostgreSQL says when it refuses a write reaches the person, not a generic PSQLError line.
+    func testAFailureInPostgreSQLIsSaidInItsOwnWords() throws {
+        XCTAssertEqual(try run(["init", "--empty", "--postgres", url]).status, 0)
+        try inDatabase("""
+            CREATE FUNCTION refuse_beers() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'no beers today'; END $$;
+            CREATE TRIGGER refuse_beers BEFORE INSERT ON beers FOR EACH ROW EXECUTE FUNCTION refuse_beers();
+            """)
+        let file = try makeTemporaryDirectory().appendingPathComponent("beers.csv")
+        try Self.beers.write(to: file, atomically: true, encoding: .utf8)
+        let refused = try run(["import", file.path, "--postgres", url])
+        XCTAssertEqual(refused.status, 3)
+        XCTAssertEqual(refused.errors, "taproom: PostgreSQL: no beers today\n")
     }
 
     func testAccountsAndTheBundledBeers() throws {

@@ -9,7 +9,8 @@ BIN        ?= $$($(SWIFT) build -c release --show-bin-path)
 # real binaries in it), GNU time (peak memory in `make bench`), curl and openssl (the server's
 # end-to-end tests talk HTTP and HTTPS to the real `taproom serve` with a self-signed certificate)
 # and PostgreSQL (the PostgreSQL backend's tests start a private server with its initdb and pg_ctl).
-DEB_DEPS   := libncursesw5-dev libsqlite3-dev pkg-config libcurl4-openssl-dev tmux time curl openssl postgresql
+# python3-venv: `make api-check`'s virtual environment for schemathesis.
+DEB_DEPS   := libncursesw5-dev libsqlite3-dev pkg-config libcurl4-openssl-dev tmux time curl openssl postgresql python3-venv
 # `make bench` only: wrk, the HTTP load generator of the server benchmark (scripts/server-bench.sh).
 BENCH_DEPS := wrk
 # Swift runs the tests in parallel workers; two cores is the machine size we plan for.
@@ -25,7 +26,7 @@ IMPORT_ROWS ?= 100000 1000000
 APP_SCALE_ROWS ?= 1000000
 SERVER_BENCH_ROWS ?= 100000
 
-.PHONY: all deps build release server run test check tsan bench fuzz install install-built manual clean
+.PHONY: all deps build release server run test check tsan bench fuzz api-check install install-built manual clean
 
 all: build
 
@@ -110,6 +111,21 @@ bench: deps
 	sh scripts/terminal-bytes.sh "$$($(SWIFT) build -c release --show-bin-path)/taproom"
 	BENCH_DIR="$(BENCH_DIR)" sh scripts/server-bench.sh "$$($(SWIFT) build -c release --show-bin-path)" $(SERVER_BENCH_ROWS)
 
+# schemathesis (PyPI, pinned) in its own virtual environment, made once in $(API_CHECK_VENV).
+SCHEMATHESIS_VERSION := 4.32.5
+API_CHECK_VENV := .build-venv
+$(API_CHECK_VENV)/schemathesis-$(SCHEMATHESIS_VERSION):
+	python3 -m venv $(API_CHECK_VENV)
+	$(API_CHECK_VENV)/bin/pip install --quiet schemathesis==$(SCHEMATHESIS_VERSION)
+	touch $@
+
+# docs/openapi.json against a live `taproom serve` with schemathesis --checks all, on SQLite and
+# on a PostgreSQL it starts (scripts/api-check.sh): any failure fails it.
+api-check: deps $(API_CHECK_VENV)/schemathesis-$(SCHEMATHESIS_VERSION)
+	$(SWIFT) build --product taproom
+	$(SWIFT) build --product taproom-server
+	sh scripts/api-check.sh "$$($(SWIFT) build --show-bin-path)" $(API_CHECK_VENV)/bin/schemathesis
+
 # libFuzzer over every parser of outside input, FUZZ_SECONDS (default 60) per target (scripts/fuzz.sh).
 fuzz: deps
 	bash scripts/fuzz.sh
@@ -151,4 +167,4 @@ manual:
 	  --date "$$(git log -1 --format=%cs 2>/dev/null || date -u +%F)"
 
 clean:
-	rm -rf .build
+	rm -rf .build $(API_CHECK_VENV)

@@ -7,7 +7,8 @@ import PackageDescription
 // CatalogueServices adapts the contract to RxCore (the services and the app state); ViewModels sit
 // on those services and never import the terminal; TerminalUI sits on CNcursesw and TerminalUIRx
 // adds its RxCore bindings. Two programs: `taproom` (the app and the commands) and
-// `taproom-server` (the server and PostgreSQL), so that building the app builds no server stack.
+// `taproom-server` (the server, and the same commands on PostgreSQL), so that building the app
+// builds no server stack; the commands are one library (CatalogueCommands) that both link.
 let package = Package(
     name: "Taproom",
     platforms: [.macOS(.v15)],
@@ -116,20 +117,29 @@ let package = Package(
             name: "CommandLineSupport",
             dependencies: ["Catalogue", "Locking", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        // The app and the commands for scripts (a local file, or a server through CatalogueClient).
+        // The commands for scripts, one copy for both programs: a local file, a server through
+        // CatalogueClient, or PostgreSQL through the opener that taproom-server installs.
+        .target(
+            name: "CatalogueCommands",
+            dependencies: [
+                "Catalogue", "CatalogueClient", "CommandLineSupport", "Locking",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The app, and the commands (a PostgreSQL catalogue's run taproom-server instead).
         .executableTarget(
             name: "taproom",
             dependencies: [
-                "TerminalUI", "Catalogue", "CatalogueClient", "TaproomApp", "CommandLineSupport",
+                "TerminalUI", "Catalogue", "CatalogueCommands", "TaproomApp", "CommandLineSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // `taproom serve` and the PostgreSQL commands: the server stack, built apart from the app.
+        // `taproom serve` and the commands on a PostgreSQL catalogue: the server stack, built apart from the app.
         .executableTarget(
             name: "taproom-server",
             dependencies: [
-                "Catalogue", "CataloguePostgres", "TaproomServer", "CommandLineSupport",
+                "Catalogue", "CataloguePostgres", "TaproomServer", "CommandLineSupport", "CatalogueCommands", "Locking",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),

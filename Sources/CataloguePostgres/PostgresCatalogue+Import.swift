@@ -13,9 +13,10 @@ import PostgresNIO
 /// the order they first appear, so new beers take ids in file order, as in SQLite. Imports take
 /// an advisory lock: two at once would race between that UPDATE and INSERT.
 extension PostgresCatalogue {
-    /// Rows per multi-row statement: PostgreSQL takes at most 65,535 parameters a statement.
+    /// Rows per multi-row statement: PostgreSQL takes at most 65,535 parameters a statement
+    /// (a beer binds 15 values, a brewery 9, a style 3).
     private static let beersPerBatch = 4_000
-    private static let breweriesPerBatch = 8_000
+    private static let breweriesPerBatch = 7_000
     private static let stylesPerBatch = 20_000
     /// An arbitrary constant: the advisory lock key imports take.
     private static let importLock: Int64 = 0x7461_7072_6f6f_6d32
@@ -31,12 +32,26 @@ extension PostgresCatalogue {
     /// Where imported files are read.
     private static let parsing = StoreWork.background(label: "taproom.postgres-import-parsing")
 
-    /// Adds or updates beers (matched by name and brewery, a later one winning), in one transaction.
-    public func importBeers(_ newBeers: [NewBeer]) async throws -> ChangeCount {
+    /// Adds or updates beers (matched by name and brewery, a later one winning), in one
+    /// transaction; a dry run does the same work and rolls it back.
+    public func importBeers(_ newBeers: [NewBeer], dryRun: Bool = false) async throws -> ChangeCount {
         let rows = try newBeers.map(NormalisedBeer.init)
         guard !rows.isEmpty else { return ChangeCount() }
         let breweryKeys = ImportPlan.breweryKeys(of: rows)
-        return try await inTransaction { connection in
+        do {
+            return try await writeBeers(rows, breweryKeys: breweryKeys, dryRun: dryRun)
+        } catch let rolledBack as RolledBack {
+            return rolledBack.changes
+        }
+    }
+
+    /// What a dry run would have changed, thrown to roll its transaction back.
+    private struct RolledBack: Error {
+        let changes: ChangeCount
+    }
+
+    private func writeBeers(_ rows: [NormalisedBeer], breweryKeys: [String], dryRun: Bool) async throws -> ChangeCount {
+        try await inTransaction { connection in
             try await connection.query("SELECT pg_advisory_xact_lock(\(Self.importLock))", logger: logger)
             let plan = ImportPlan(rows, stored: try await storedBreweries(named: breweryKeys, connection))
             let styleWords = try FullTextWords.words(of: plan.styles.map(\.name))
@@ -99,6 +114,7 @@ extension PostgresCatalogue {
             changes.beersAdded = addedOnce + repeated.added
             changes.beersUpdated = updated + repeated.updated
             changes.beersUnchanged = (plan.beers.count - repeated.beers.count) - addedOnce - updated + repeated.unchanged
+            if dryRun { throw RolledBack(changes: changes) }
             return changes
         }
     }

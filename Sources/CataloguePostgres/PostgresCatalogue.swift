@@ -118,13 +118,18 @@ public final class PostgresCatalogue: SharedCatalogue {
     }
 
     public func beer(id: Int64) async throws -> Beer? {
-        let rows = try await rows("""
-            SELECT b.id, b.name, b.abv, b.ibu, b.srm, b.description, b.first_brewed, b.source_id, b.origin,
-                   r.id, r.name, r.city, r.region, r.country, r.country_code, s.id, s.name
-            FROM beers b JOIN breweries r ON r.id = b.brewery_id LEFT JOIN styles s ON s.id = b.style_id
-            WHERE b.id = \(id)
-            """)
-        guard let row = rows.first else { return nil }
+        try await rows("\(unescaped: Self.fullBeerSelect) WHERE b.id = \(id)").first.map(Self.fullBeer)
+    }
+
+    /// The SELECT that reads a whole `Beer` (`fullBeer(from:)` decodes its rows), for a WHERE or ORDER BY to follow.
+    static let fullBeerSelect = """
+        SELECT b.id, b.name, b.abv, b.ibu, b.srm, b.description, b.first_brewed, b.source_id, b.origin,
+               r.id, r.name, r.city, r.region, r.country, r.country_code, s.id, s.name
+        FROM beers b JOIN breweries r ON r.id = b.brewery_id LEFT JOIN styles s ON s.id = b.style_id
+
+        """
+
+    static func fullBeer(_ row: PostgresRow) throws -> Beer {
         let (beerID, name, abv, ibu, srm, description, firstBrewed, sourceID, origin,
              breweryID, breweryName, city, region, country, countryCode, styleID, styleName) = try row.decode(
             (Int64, String, Double?, Double?, Double?, String?, String?, String?, String,

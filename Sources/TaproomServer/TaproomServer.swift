@@ -21,6 +21,8 @@ public enum TaproomServer {
         // One feed per router: the one watcher of the catalogue that every events client of this process shares.
         EventRoutes(catalogue: catalogue, feed: RevisionFeed(catalogue: catalogue, keepAlive: configuration.eventKeepAlive))
             .register(on: v1)
+        // Last: it wraps only the router's "no such route", and reads the routes added above.
+        router.add(middleware: MethodNotAllowedMiddleware(routes: router.routes))
         return router
     }
 

@@ -18,19 +18,24 @@ enum ServedCatalogue {
             catalogue.prepareSearch()
             return (catalogue, {})
         case .postgres(let url):
-            let catalogue = try await Self.migrated(url)
+            let catalogue = try await PostgresDatabase.open(url, status: .failure) { try await $0.migrate() }
             return (catalogue, { await catalogue.shutdown() })
         }
     }
+}
 
-    /// The PostgreSQL database at `url`, migrated; a failure to reach it is a `CommandFailure`.
-    static func migrated(_ url: PostgresURL) async throws -> PostgresCatalogue {
+/// Reaching a PostgreSQL database from a command or `serve`.
+enum PostgresDatabase {
+    /// The catalogue at `url` once `prepare` has run on it. A `CommandFailure` that `prepare`
+    /// throws is passed on; not reaching the database in time, or any other failure, is a
+    /// `CommandFailure` with `status` naming the database (never its password).
+    static func open(_ url: PostgresURL, status: ExitStatus,
+                     prepare: @escaping @Sendable (PostgresCatalogue) async throws -> Void) async throws -> PostgresCatalogue {
         let catalogue = PostgresCatalogue(configuration: url.configuration, location: url.redacted)
         do {
-            // The pool keeps retrying a server it cannot reach; a person starting the server
-            // hears about it in seconds instead.
+            // The pool keeps retrying a server it cannot reach; a person hears about it in seconds instead.
             try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask { try await catalogue.migrate() }
+                group.addTask { try await prepare(catalogue) }
                 group.addTask {
                     try await Task.sleep(for: Self.connectDeadline)
                     throw PostgresUnreachable(seconds: Self.connectDeadline.components.seconds)
@@ -40,18 +45,18 @@ enum ServedCatalogue {
             }
         } catch {
             await catalogue.shutdown()
+            if let failure = error as? CommandFailure { throw failure }
             let reason = switch error {
             case let error as PostgresUnreachable: error.description
             case CatalogueError.unavailable: PostgresUnreachable(seconds: catalogue.connectionWait.components.seconds).description
             default: String(reflecting: error)
             }
-            throw CommandFailure(message: "cannot use the PostgreSQL database at \(url.redacted): \(reason)",
-                                 status: .failure)
+            throw CommandFailure(message: "cannot use the PostgreSQL database at \(url.redacted): \(reason)", status: status)
         }
         return catalogue
     }
 
-    /// How long `serve` waits for PostgreSQL to answer before giving up.
+    /// How long a command waits for PostgreSQL to answer before giving up.
     static let connectDeadline: Duration = .seconds(10)
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Catalogue
+import CatalogueCommands
 import CommandLineSupport
 import Foundation
 import Logging
@@ -20,7 +21,14 @@ struct Taproom: ParsableCommand {
         CrashLog.applyBacktracerSettings(arguments: CommandLine.unsafeArgv)
         CrashLog.endProcessOnCrash()
         HelpTopics.refuseUnknownTopic(in: arguments, of: Self.self)
-        main(nil)
+        do {
+            var command = try parseAsRoot()
+            // A PostgreSQL catalogue is taproom-server's: this program does not link PostgreSQL.
+            if (command as? any PostgresCapableCommand)?.postgresURL != nil { try ServerProgram.replaceProcess() }
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
     }
 
     static let configuration = CommandConfiguration(
@@ -32,18 +40,7 @@ struct Taproom: ParsableCommand {
             describes each.
             """),
         version: "0.3.0",
-        subcommands: [
-            SearchCommand.self,
-            StatsCommand.self,
-            ExportCommand.self,
-            AccountCommand.self,
-            ImportCommand.self,
-            InitCommand.self,
-            BackupCommand.self,
-            BundledCommand.self,
-            ConfigCommand.self,
-            ServeCommand.self,
-        ]
+        subcommands: CatalogueCommandList.all + [ConfigCommand.self, ServeCommand.self]
     )
 
     @OptionGroup var database: DatabaseOptions

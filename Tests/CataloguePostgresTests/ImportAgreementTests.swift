@@ -137,4 +137,14 @@ final class ImportAgreementTests: PostgresCatalogueTestCase {
         XCTAssertEqual(again.beersUnchanged, 9_000)
         XCTAssertEqual(again.beersAdded, 0)
     }
+
+    /// More new breweries than one statement's 65,535 parameters hold at nine values each (as a
+    /// million-row file with 50,000 breweries has).
+    func testImportsWithManyNewBreweriesWriteThemInSeveralStatements() async throws {
+        let beers = (0..<8_000).map { NewBeer(name: "Beer \($0)", brewery: NewBrewery(name: "Brewery \($0)", city: "Town")) }
+        let changes = try await postgres.importBeers(beers)
+        XCTAssertEqual(changes.breweriesAdded, 8_000)
+        let stats = try await postgres.stats()
+        XCTAssertEqual(stats.breweries, 8_000)
+    }
 }

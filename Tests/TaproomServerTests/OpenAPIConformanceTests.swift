@@ -76,10 +76,20 @@ final class OpenAPIConformanceTests: XCTestCase {
                                  bodyText: "event: revision\ndata: {\"revision\": \"7\"}\n\n: keep-alive\n\nevent: other\ndata: {}\n\n")
         let eventProblems = document.check(method: "GET", uri: "/v1/events", response: events)
         XCTAssertTrue(eventProblems.contains { $0.contains("Cache-Control is") }, "\(eventProblems)")
-        XCTAssertTrue(eventProblems.contains { $0.contains("event revision.revision: string") }, "\(eventProblems)")
-        XCTAssertTrue(eventProblems.contains { $0.contains("event other is not documented") }, "\(eventProblems)")
-        XCTAssertEqual(eventProblems.count, 3, "\(eventProblems)")
+        XCTAssertTrue(eventProblems.contains { $0.contains("event revision data.revision: string") }, "\(eventProblems)")
+        XCTAssertTrue(eventProblems.contains { $0.contains("event other.event:") && $0.contains("is not the documented") },
+                      "\(eventProblems)")
+        XCTAssertEqual(eventProblems.count, 4, "\(eventProblems)")
         let undocumentedRoute = APIResponse(status: 200, headers: [:], bodyText: "{}")
         XCTAssertFalse(document.check(method: "GET", uri: "/v1/secret", response: undocumentedRoute).isEmpty)
+        // A documented path asked with a method it does not list: 405 with exactly its methods in Allow.
+        let notFound = APIResponse(status: 404, headers: [:], bodyText: #"{"error": {"code": "not_found", "message": "no"}}"#)
+        XCTAssertFalse(document.check(method: "TRACE", uri: "/v1/stats", response: notFound).isEmpty)
+        let wrongAllow = APIResponse(status: 405, headers: [.allow: "GET"],
+                                     bodyText: #"{"error": {"code": "method_not_allowed", "message": "no"}}"#)
+        XCTAssertFalse(document.check(method: "POST", uri: "/v1/me/notes/1", response: wrongAllow).isEmpty)
+        let rightAllow = APIResponse(status: 405, headers: [.allow: "PUT, DELETE"],
+                                     bodyText: #"{"error": {"code": "method_not_allowed", "message": "no"}}"#)
+        XCTAssertEqual(document.check(method: "POST", uri: "/v1/me/notes/1", response: rightAllow), [])
     }
 }

@@ -1,10 +1,8 @@
 import Foundation
 import GRDB
 
-/// What the owner of the catalogue's file may do that no one signed in may: list and delete
-/// accounts, make an account an admin, and act as any account (`taproom export --user NAME`).
-/// The commands call these; the server never does.
-extension SQLiteCatalogue {
+/// What the owner of the catalogue's file may do that no one signed in may (`CatalogueAdministration`).
+extension SQLiteCatalogue: CatalogueAdministration {
     /// Every account, by name.
     public func users() async throws -> [User] {
         try await work.run { [store] in
@@ -48,6 +46,10 @@ extension SQLiteCatalogue {
         }
         guard let (user, isAdmin) = found else { throw AccountError.noSuchUser(name) }
         return Session(user: user, token: BearerToken(), expiresAt: .distantFuture, isAdmin: isAdmin)
+    }
+
+    public func allBeers() async throws -> [Beer] {
+        try await work.run { [store] in try store.allBeers() }
     }
 }
 

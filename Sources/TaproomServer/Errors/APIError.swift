@@ -17,6 +17,8 @@ public struct APIError: Error, HTTPResponseError, Sendable {
     public var retryAfter: Int?
     /// Exactly why an import was refused (422 `invalid_import`).
     public var importFault: API.ImportFault?
+    /// The methods the path answers (405), sent as `Allow`.
+    public var allow: [String]?
 
     public init(_ status: HTTPResponse.Status, code: String, message: String, field: String? = nil) {
         self.status = status
@@ -28,6 +30,7 @@ public struct APIError: Error, HTTPResponseError, Sendable {
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
         if let retryAfter { headers[.retryAfter] = String(retryAfter) }
+        if let allow { headers[.allow] = allow.joined(separator: ", ") }
         let body = try API.encoder().encode(API.ErrorBody(error: .init(
             code: code, message: message, field: field, line: line, column: column, retryAfter: retryAfter,
             importFault: importFault)))

@@ -3,7 +3,8 @@ import HTTPTypes
 import Locking
 
 /// docs/openapi.json, with a checker for the subset of JSON Schema the document uses: `type`
-/// (one or a list, with "null"), `properties`, `required`, `items`, `enum` and `$ref`. Every
+/// (one or a list, with "null"), `properties`, `required`, `additionalProperties: false`,
+/// `items`, `enum`, `const` and `$ref`. Every
 /// response a test meets is checked against its operation, and the operations and statuses met
 /// are recorded, so one test can tell whether all were exercised.
 final class OpenAPIDocument: Sendable {
@@ -40,6 +41,16 @@ final class OpenAPIDocument: Sendable {
         return url.appendingPathComponent(relative)
     }
 
+    /// A schema of `components/schemas`.
+    func schema(_ name: String) -> JSONValue? {
+        root["components"]?["schemas"]?[name]
+    }
+
+    /// The parameter of that name of an operation.
+    func parameter(_ name: String, of method: String, _ path: String) -> JSONValue? {
+        operation(Operation(method: method, path: path))?["parameters"]?.array?.first { $0["name"]?.string == name }
+    }
+
     /// "GET /v1/beers/{id} 200"-style keys of every operation and status met so far.
     var statusesMet: Set<String> { met.withLock { $0 } }
 
@@ -55,11 +66,19 @@ final class OpenAPIDocument: Sendable {
         let path = String(uri.split(separator: "?", maxSplits: 1).first ?? "")
         guard let template = operations.first(where: { $0.method == method && Self.matches(template: $0.path, path: path) }),
               let operation = operation(template) else {
-            // No undocumented route may answer: anything else is the router's 404, in the error shape.
-            guard response.status == 404, let body = response.json, let schema = resolve("#/components/schemas/Error") else {
-                return ["\(method) \(path) is not documented, and answered \(response.status)"]
+            // No undocumented route may answer: a documented path answers another method with 405
+            // and `Allow` naming exactly its documented methods; anything else is the router's 404.
+            let allowed = operations.filter { Self.matches(template: $0.path, path: path) }.map(\.method).sorted()
+            let expected = allowed.isEmpty ? 404 : 405
+            guard response.status == expected, let body = response.json, let schema = resolve("#/components/schemas/Error") else {
+                return ["\(method) \(path) is not documented, and answered \(response.status) where HTTP says \(expected)"]
             }
-            return validate(body, against: schema, at: "\(method) \(path) 404 body")
+            var problems = validate(body, against: schema, at: "\(method) \(path) \(expected) body")
+            let allow = response.headers[.allow]?.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.sorted()
+            if allow != (allowed.isEmpty ? nil : allowed) {
+                problems.append("\(method) \(path): Allow is \(response.headers[.allow] ?? "missing"), not \(allowed)")
+            }
+            return problems
         }
         guard var documented = operation["responses"]?[String(response.status)] else {
             return ["\(template) answered \(response.status), which it does not document: \(response.bodyText)"]
@@ -81,8 +100,10 @@ final class OpenAPIDocument: Sendable {
     }
 
     /// A stream of server-sent events (as much of it as was read): its Content-Type, the
-    /// documented header values, and each event's name and `data` by the media type's `x-events`
-    /// (a map from event name to the schema of its JSON data). Comment lines are allowed.
+    /// documented header values, and each event by the media type's schema, which describes one
+    /// event as an object of its fields (`event`, `data`), as schemathesis reads it; a `data`
+    /// with `contentMediaType` JSON is parsed and checked against its `contentSchema`. Comment
+    /// lines are allowed.
     private func checkEventStream(_ response: APIResponse, against stream: JSONValue, headers: JSONValue?,
                                   at place: String) -> [String] {
         var problems: [String] = []
@@ -94,21 +115,26 @@ final class OpenAPIDocument: Sendable {
             let value = response.headers[field].map(JSONValue.string) ?? .null
             if !choices.contains(value) { problems.append("\(place): \(name) is \(value), not one of \(choices)") }
         }
-        let events = stream["x-events"]?.object ?? [:]
+        let schema = stream["schema"] ?? .null
         for block in response.bodyText.components(separatedBy: "\n\n") where !block.isEmpty {
             let lines = block.split(separator: "\n").filter { !$0.hasPrefix(":") }
             guard !lines.isEmpty else { continue }
-            let name = lines.first { $0.hasPrefix("event:") }.map { $0.dropFirst(6).trimmingCharacters(in: .whitespaces) } ?? "message"
-            let data = lines.filter { $0.hasPrefix("data:") }.map { $0.dropFirst(5).drop(while: { $0 == " " }) }.joined(separator: "\n")
-            guard let schema = events[name] else {
-                problems.append("\(place): event \(name) is not documented")
+            var fields: [String: JSONValue] = [:]
+            for line in lines {
+                let (field, value) = line.firstIndex(of: ":").map { (String(line[..<$0]), line[line.index(after: $0)...]) }
+                    ?? (String(line), "")
+                let text = String(value.first == " " ? value.dropFirst() : value)
+                fields[field] = .string((fields[field]?.string).map { $0 + "\n" + text } ?? text)
+            }
+            let name = fields["event"]?.string ?? "message"
+            problems += validate(.object(fields), against: schema, at: "\(place) event \(name)")
+            let data = schema["properties"]?["data"]
+            guard data?["contentMediaType"]?.string == "application/json", let contentSchema = data?["contentSchema"] else { continue }
+            guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data((fields["data"]?.string ?? "").utf8)) else {
+                problems.append("\(place): event \(name)'s data is not JSON: \(fields["data"]?.string ?? "")")
                 continue
             }
-            guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(data.utf8)) else {
-                problems.append("\(place): event \(name)'s data is not JSON: \(data)")
-                continue
-            }
-            problems += validate(value, against: schema, at: "\(place) event \(name)")
+            problems += validate(value, against: contentSchema, at: "\(place) event \(name) data")
         }
         return problems
     }
@@ -144,6 +170,15 @@ final class OpenAPIDocument: Sendable {
         var problems: [String] = []
         if let choices = schema["enum"]?.array, !choices.contains(value) {
             problems.append("\(place): \(value) is not one of the documented values")
+        }
+        if let constant = schema["const"], constant != value {
+            problems.append("\(place): \(value) is not the documented \(constant)")
+        }
+        if let members = value.object, schema["additionalProperties"] == .bool(false) {
+            let documented = Set(schema["properties"]?.object?.keys.map { $0 } ?? [])
+            for key in members.keys.sorted() where !documented.contains(key) {
+                problems.append("\(place): \(key) is not documented")
+            }
         }
         if let members = value.object {
             for key in schema["required"]?.array?.compactMap(\.string) ?? [] where members[key] == nil {

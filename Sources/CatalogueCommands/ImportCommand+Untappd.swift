@@ -23,7 +23,7 @@ extension ImportCommand {
         let store = try databaseOptions.openOrCreateStore()
         let catalogue = SQLiteCatalogue(store: store, strategy: .sql)
         // The account must exist (a failure naming it otherwise).
-        let session = try fromCatalogue { try await SQLiteCatalogue.acting(asUserNamed: user, in: catalogue) }
+        let session = try fromCatalogue { try await catalogue.acting(asUserNamed: user) }
         let report = try UntappdImporter.importCheckIns(checkIns, userID: session.user.id, into: store, dryRun: dryRun)
         for line in report.lines { print((dryRun ? "would: " : "") + line) }
     }

@@ -4,8 +4,10 @@ import CommandLineSupport
 import Foundation
 
 /// `taproom search QUERY`: prints matching beers. Exit 0 with matches, 1 with none, 2 for a bad query.
-struct SearchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct SearchCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "Print the beers matching a query.",
         discussion: ExitStatus.discussion(QueryHelp.text))
@@ -13,6 +15,8 @@ struct SearchCommand: ParsableCommand {
     @OptionGroup var databaseOptions: DatabaseOptions
 
     @OptionGroup var serverOptions: ServerOptions
+
+    @OptionGroup var postgresOption: PostgresOption
 
     @Argument(help: "The query; several arguments are joined with spaces.")
     var query: [String] = []
@@ -32,15 +36,16 @@ struct SearchCommand: ParsableCommand {
     @Option(help: "Mark this user's favourites (and allow `fav` in the query); a local catalogue's user.")
     var user: String?
 
-    func validate() throws {
+    package func validate() throws {
         guard limit > 0 else { throw ValidationError("--limit must be at least 1") }
         try serverOptions.validate(with: databaseOptions)
+        try postgresOption.validate(with: databaseOptions, server: serverOptions.server)
         if user != nil, try serverOptions.client(with: databaseOptions) != nil {
             throw ValidationError("--user names an account of a local catalogue, not of a server")
         }
     }
 
-    func run() throws {
+    package func run() throws {
         try reportingFailures {
             let parsed: CatalogueQuery
             do {
@@ -48,12 +53,12 @@ struct SearchCommand: ParsableCommand {
             } catch {
                 throw CommandFailure(message: "bad query: \(error)", status: .badQuery)
             }
-            let catalogue = try serverOptions.catalogue(with: databaseOptions)
+            let catalogue = try serverOptions.catalogue(with: databaseOptions, postgres: postgresOption)
             let (user, limit) = (self.user, self.limit)
             let request = SearchRequest(query: parsed, sort: sort, descending: desc)
             let page = try fromCatalogue {
                 var session: Session?
-                if let user { session = try await SQLiteCatalogue.acting(asUserNamed: user, in: catalogue) }
+                if let user { session = try await OwnersSession.acting(asUserNamed: user, in: catalogue) }
                 return try await Self.firstBeers(limit, of: request, in: catalogue, as: session)
             }
             if json {
@@ -129,11 +134,11 @@ enum QueryHelp {
         """
 }
 
-extension SQLiteCatalogue {
-    /// A session for the local account named (the file's owner acting as it), or a failure
-    /// naming the account when there is none.
+enum OwnersSession {
+    /// A session for the account named (the catalogue's owner acting as it: a file's, a
+    /// PostgreSQL database's), or a failure naming the account when there is none.
     static func acting(asUserNamed name: String, in catalogue: any SharedCatalogue) async throws -> Session {
-        guard let local = catalogue as? SQLiteCatalogue else {
+        guard let local = catalogue as? any CatalogueAdministration else {
             throw CommandFailure(message: "--user names an account of a local catalogue", status: .failure)
         }
         do {
@@ -178,4 +183,8 @@ enum NumberText {
         while text.hasSuffix("0") { text.removeLast() }
         return text
     }
+}
+
+extension SearchCommand: PostgresCapableCommand {
+    package var postgresURL: String? { postgresOption.url(with: databaseOptions, server: serverOptions.server) }
 }

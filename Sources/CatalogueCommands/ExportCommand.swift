@@ -6,8 +6,10 @@ import Foundation
 /// `taproom export`: the whole catalogue (a local one, or a server's with `--server`), or with
 /// `--user` that user's favourites, ratings, notes and check-ins, as CSV (default) or one JSON
 /// object per line.
-struct ExportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct ExportCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "export", abstract: "Write the catalogue, or a user's favourites and ratings, to stdout.",
         discussion: ExitStatus.discussion())
 
@@ -20,22 +22,25 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var serverOptions: ServerOptions
 
+    @OptionGroup var postgresOption: PostgresOption
+
     @Option(help: "Export this user's favourites, ratings, notes and check-ins instead of the catalogue (a local catalogue's user).")
     var user: String?
 
     @Flag(help: "Output format.")
     var format: Format = .csv
 
-    func validate() throws {
+    package func validate() throws {
         try serverOptions.validate(with: databaseOptions)
+        try postgresOption.validate(with: databaseOptions, server: serverOptions.server)
         if user != nil, try serverOptions.client(with: databaseOptions) != nil {
             throw ValidationError("--user names an account of a local catalogue, not of a server")
         }
     }
 
-    func run() throws {
+    package func run() throws {
         try reportingFailures {
-            if let server = try serverOptions.client(with: databaseOptions) {
+            if postgresURL == nil, let server = try serverOptions.client(with: databaseOptions) {
                 // Nothing is printed before the server has answered: an unreachable one prints no columns.
                 var printedColumns = false
                 try ServedBeers(catalogue: server).forEachPage { beers in
@@ -45,14 +50,13 @@ struct ExportCommand: ParsableCommand {
                 }
                 return
             }
-            let store = try databaseOptions.openStore()
+            let catalogue = try postgresOption.ownedCatalogue(with: databaseOptions)
             if let user {
-                let catalogue = SQLiteCatalogue(store: store, strategy: .sql)
                 try exportPersonal(try fromCatalogue {
-                    try await catalogue.personalExport(session: try await SQLiteCatalogue.acting(asUserNamed: user, in: catalogue))
+                    try await catalogue.personalExport(session: try await OwnersSession.acting(asUserNamed: user, in: catalogue))
                 })
             } else {
-                try exportCatalogue(store: store)
+                try exportCatalogue(catalogue)
             }
         }
     }
@@ -61,8 +65,8 @@ struct ExportCommand: ParsableCommand {
     private static let catalogueColumns = ["id", "name", "brewery", "city", "state", "country", "style", "abv",
                                            "ibu", "srm", "description", "first_brewed"]
 
-    private func exportCatalogue(store: CatalogueStore) throws {
-        let beers = try store.allBeers()
+    private func exportCatalogue(_ catalogue: any CatalogueAdministration) throws {
+        let beers = try fromCatalogue { try await catalogue.allBeers() }
         if format == .csv { print(CSVWriter.line(Self.catalogueColumns)) }
         try printCatalogue(beers)
     }
@@ -159,4 +163,8 @@ struct ExportCommand: ParsableCommand {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
+}
+
+extension ExportCommand: PostgresCapableCommand {
+    package var postgresURL: String? { postgresOption.url(with: databaseOptions, server: serverOptions.server) }
 }

@@ -7,13 +7,15 @@ import Foundation
 /// `--server URL` of the reading subcommands (search, stats, export): the catalogue a
 /// `taproom serve` shares instead of a local file. Without it, TAPROOM_SERVER, unless
 /// `--database` chose a file.
-struct ServerOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Read the catalogue a `taproom serve` shares at this URL instead of a file. Default: TAPROOM_SERVER.",
+package struct ServerOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The catalogue a `taproom serve` shares at this URL instead of a file (reading commands: default TAPROOM_SERVER).",
                                valueName: "URL"))
-    var server: String?
+    package var server: String?
+
+    package init() {}
 
     /// Refuses `--server` beside `--database` or `--read-only`, and a URL that is not one.
-    func validate(with database: DatabaseOptions) throws {
+    package func validate(with database: DatabaseOptions) throws {
         if server != nil, database.database != nil || database.readOnly {
             throw ValidationError("--server reads a served catalogue: --database and --read-only are for a local file")
         }
@@ -26,16 +28,17 @@ struct ServerOptions: ParsableArguments {
 
     /// The server to read, or nil for the local catalogue. `allowsInsecurePasswords` (the app's
     /// `--insecure`) lets a password travel over plain HTTP to another machine.
-    func client(with database: DatabaseOptions, allowsInsecurePasswords: Bool = false) throws -> CatalogueHTTPClient? {
+    package func client(with database: DatabaseOptions, allowsInsecurePasswords: Bool = false) throws -> CatalogueHTTPClient? {
         let environment = ProcessInfo.processInfo.environment["TAPROOM_SERVER"].flatMap { $0.isEmpty ? nil : $0 }
         guard let url = server ?? (database.database == nil ? environment : nil) else { return nil }
         return try CatalogueHTTPClient(serverURL: url, allowsInsecurePasswords: allowsInsecurePasswords)
     }
 
-    /// The catalogue a reading command reads: the server's, else the local file's (which must
-    /// exist), searched with SQL (one search per process: loading the in-memory index first
-    /// would cost more).
-    func catalogue(with database: DatabaseOptions) throws -> any SharedCatalogue {
+    /// The catalogue a reading command reads: PostgreSQL's, the server's, else the local file's
+    /// (each of which must hold one), searched with SQL (one search per process: loading the
+    /// in-memory index first would cost more).
+    func catalogue(with database: DatabaseOptions, postgres: PostgresOption) throws -> any SharedCatalogue {
+        if let url = postgres.url(with: database, server: server) { return try PostgresCatalogues.open(url) }
         if let server = try client(with: database) { return server }
         return SQLiteCatalogue(store: try database.openStore(), strategy: .sql)
     }

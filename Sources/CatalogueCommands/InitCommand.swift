@@ -5,18 +5,34 @@ import Foundation
 
 /// `taproom init [--empty]`: makes a new catalogue, with the bundled beers or, for a person's own
 /// list (a bar's taps, a club's cellar), without them.
-struct InitCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct InitCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "init", abstract: "Create a new catalogue (with the bundled beers unless --empty).",
-        discussion: ExitStatus.discussion("Refuses to touch an existing file."))
+        discussion: ExitStatus.discussion("Refuses to touch an existing file or a PostgreSQL database that holds a catalogue."))
 
     @OptionGroup var databaseOptions: DatabaseOptions
+
+    @OptionGroup var postgresOption: PostgresOption
 
     @Flag(help: "Leave the bundled beers out, now and on later upgrades (`taproom bundled add` brings them in).")
     var empty = false
 
-    func run() throws {
+    package func validate() throws {
+        try postgresOption.validate(with: databaseOptions)
+    }
+
+    package func run() throws {
         try reportingFailures {
+            if let url = postgresURL {
+                let catalogue = try PostgresCatalogues.opener.create(url)
+                if !empty { _ = try fromCatalogue { try await catalogue.addBundledBeers() } }
+                let beers = try fromCatalogue { try await catalogue.stats().beers }
+                print(empty ? "created an empty catalogue at \(catalogue.location.terminalSafe)"
+                            : "created a catalogue at \(catalogue.location.terminalSafe) with \(beers) bundled beers")
+                return
+            }
             let path = databaseOptions.path
             do {
                 if empty {
@@ -33,4 +49,8 @@ struct InitCommand: ParsableCommand {
             }
         }
     }
+}
+
+extension InitCommand: PostgresCapableCommand {
+    package var postgresURL: String? { postgresOption.url(with: databaseOptions) }
 }

@@ -5,12 +5,16 @@ import Foundation
 
 /// `taproom backup FILE [--force]`: a complete copy of the catalogue, made with SQLite's online
 /// backup, so it can run while the app or an import has the catalogue open.
-struct BackupCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct BackupCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "backup", abstract: "Copy the catalogue to FILE, safely, even while taproom is running.",
         discussion: ExitStatus.discussion("FILE is a complete catalogue: `taproom --database FILE` opens it."))
 
     @OptionGroup var databaseOptions: DatabaseOptions
+
+    @OptionGroup var postgresOption: PostgresOption
 
     @Argument(help: "Where to write the copy; its folder must exist.")
     var file: String
@@ -18,8 +22,20 @@ struct BackupCommand: ParsableCommand {
     @Flag(help: "Replace FILE if it exists.")
     var force = false
 
-    func run() throws {
+    package func validate() throws {
+        try postgresOption.validate(with: databaseOptions)
+    }
+
+    package func run() throws {
         try reportingFailures {
+            // PostgreSQL has its own consistent, online copy, which keeps all a database holds; a
+            // SQLite snapshot of a PostgreSQL catalogue is what `taproom copy` will make.
+            if postgresOption.url(with: databaseOptions) != nil {
+                throw CommandFailure(message: """
+                    a PostgreSQL catalogue is backed up with PostgreSQL's own pg_dump \
+                    (`pg_dump --format=custom URL > FILE`, restored with pg_restore); taproom backup copies a SQLite file
+                    """, status: .failure)
+            }
             let store = try databaseOptions.openStore()
             do {
                 try store.backup(to: file, replacing: force)

@@ -4,24 +4,29 @@ import CommandLineSupport
 import Foundation
 
 /// `taproom stats`: counts of beers, breweries, styles and users, of a local catalogue or a server's.
-struct StatsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct StatsCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "stats", abstract: "Print catalogue counts.", discussion: ExitStatus.discussion())
 
     @OptionGroup var databaseOptions: DatabaseOptions
 
     @OptionGroup var serverOptions: ServerOptions
 
+    @OptionGroup var postgresOption: PostgresOption
+
     @Flag(help: "Print one JSON object.")
     var json = false
 
-    func validate() throws {
+    package func validate() throws {
         try serverOptions.validate(with: databaseOptions)
+        try postgresOption.validate(with: databaseOptions, server: serverOptions.server)
     }
 
-    func run() throws {
+    package func run() throws {
         try reportingFailures {
-            let catalogue = try serverOptions.catalogue(with: databaseOptions)
+            let catalogue = try serverOptions.catalogue(with: databaseOptions, postgres: postgresOption)
             let stats = try fromCatalogue { try await catalogue.stats() }
             if json {
                 print(String(decoding: try API.encoder().encode(API.Stats(stats)), as: UTF8.self))
@@ -34,4 +39,8 @@ struct StatsCommand: ParsableCommand {
             }
         }
     }
+}
+
+extension StatsCommand: PostgresCapableCommand {
+    package var postgresURL: String? { postgresOption.url(with: databaseOptions, server: serverOptions.server) }
 }

@@ -5,26 +5,26 @@ import CommandLineSupport
 import Foundation
 
 /// `taproom account create|delete|list`.
-struct AccountCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "account", abstract: "Manage the accounts of a local catalogue (create one on a server with --server).",
+package struct AccountCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
+        commandName: "account", abstract: "Manage the accounts of a local or PostgreSQL catalogue (create one on a server with --server).",
         subcommands: [Create.self, Delete.self, List.self])
 
-    struct Create: ParsableCommand {
-        static let configuration = CommandConfiguration(
+    package struct Create: ParsableCommand {
+        package init() {}
+
+        package static let configuration = CommandConfiguration(
             abstract: "Create an account (the password is asked twice, without echo).",
             discussion: ExitStatus.discussion())
 
         @OptionGroup var databaseOptions: DatabaseOptions
 
-        @Option(name: .customLong("server"),
-                help: ArgumentHelp("Create the account on the catalogue a `taproom serve` shares at this URL, as its sign-in form does.",
-                                   valueName: "URL"))
-        var serverOption: String?
-        /// The app's own options, which take `--server` wherever it stands on the command line.
-        @ParentCommand var app: Taproom
+        /// `--server`, wherever it stands (the app's own option group: its name is shared).
+        @OptionGroup var serverOptions: ServerOptions
 
-        private var server: String? { serverOption ?? app.server.server }
+        private var server: String? { serverOptions.server }
 
         @Argument(help: "1 to 32 letters, digits, '.', '_' or '-'.")
         var name: String
@@ -35,26 +35,20 @@ struct AccountCommand: ParsableCommand {
         @Flag(help: "Let this account import beers through `taproom serve` (POST /v1/imports).")
         var admin = false
 
-        @Option(help: ArgumentHelp("Create the account in this PostgreSQL database (what `taproom serve --postgres` serves) instead of a SQLite file (run by taproom-server).",
-                                   valueName: "postgres://user@host:port/database"))
-        var postgres: String?
+        @OptionGroup var postgresOption: PostgresOption
 
-        func validate() throws {
-            if postgres != nil, databaseOptions.database != nil || databaseOptions.readOnly {
-                throw ValidationError("--postgres names a PostgreSQL database: --database and --read-only are for a SQLite file")
-            }
+        package func validate() throws {
             if let server {
-                if postgres != nil || databaseOptions.database != nil || databaseOptions.readOnly {
+                if postgresOption.postgres != nil || databaseOptions.database != nil || databaseOptions.readOnly {
                     throw ValidationError("--server creates the account on a served catalogue: --database, --read-only and --postgres are for one on this machine")
                 }
                 if admin { throw ValidationError("--admin: an admin is made on the catalogue's own machine (--database or --postgres), not through --server") }
                 do { _ = try CatalogueHTTPClient(serverURL: server) } catch { throw ValidationError("--server: \(error)") }
             }
+            try postgresOption.validate(with: databaseOptions)
         }
 
-        func run() throws {
-            // PostgreSQL is the server program's (`taproom-server`), which takes the same arguments.
-            if postgres != nil { try ServerProgram.replaceProcess() }
+        package func run() throws {
             try reportingFailures {
                 let password = passwordStdin ? try PasswordPrompt.fromStandardInput()
                     : try PasswordPrompt.twiceFromTerminal(for: name)
@@ -65,7 +59,7 @@ struct AccountCommand: ParsableCommand {
                     let served = try CatalogueHTTPClient(serverURL: server)
                     user = try fromCatalogue { try await served.createAccount(name: name, password: password) }
                 } else {
-                    let catalogue = SQLiteCatalogue(store: try databaseOptions.openOrCreateStore(), strategy: .sql)
+                    let catalogue = try postgresOption.ownedCatalogue(with: databaseOptions, making: true)
                     let admin = self.admin
                     user = try fromCatalogue {
                         let user = try await catalogue.createAccount(name: name, password: password)
@@ -78,22 +72,29 @@ struct AccountCommand: ParsableCommand {
         }
     }
 
-    struct Delete: ParsableCommand {
-        static let configuration = CommandConfiguration(
+    package struct Delete: ParsableCommand {
+        package init() {}
+
+        package static let configuration = CommandConfiguration(
             abstract: "Delete an account and its personal data.", discussion: ExitStatus.discussion())
 
         @OptionGroup var databaseOptions: DatabaseOptions
-        @ParentCommand var app: Taproom
 
-        func validate() throws {
-            try LocalAccountsOnly.refuse(server: app.server.server)
+        @OptionGroup var postgresOption: PostgresOption
+
+        /// The app's `--server`, refused here.
+        @OptionGroup(visibility: .hidden) var serverOptions: ServerOptions
+
+        package func validate() throws {
+            try LocalAccountsOnly.refuse(server: serverOptions.server)
+            try postgresOption.validate(with: databaseOptions)
         }
 
         @Argument var name: String
 
-        func run() throws {
+        package func run() throws {
             try reportingFailures {
-                let catalogue = SQLiteCatalogue(store: try databaseOptions.openStore(), strategy: .sql)
+                let catalogue = try postgresOption.ownedCatalogue(with: databaseOptions)
                 let name = self.name
                 try fromCatalogue { try await catalogue.deleteAccount(name: name) }
                 print("deleted account \(name.terminalSafe)")
@@ -101,19 +102,26 @@ struct AccountCommand: ParsableCommand {
         }
     }
 
-    struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the accounts.", discussion: ExitStatus.discussion())
+    package struct List: ParsableCommand {
+        package init() {}
+
+        package static let configuration = CommandConfiguration(abstract: "List the accounts.", discussion: ExitStatus.discussion())
 
         @OptionGroup var databaseOptions: DatabaseOptions
-        @ParentCommand var app: Taproom
 
-        func validate() throws {
-            try LocalAccountsOnly.refuse(server: app.server.server)
+        @OptionGroup var postgresOption: PostgresOption
+
+        /// The app's `--server`, refused here.
+        @OptionGroup(visibility: .hidden) var serverOptions: ServerOptions
+
+        package func validate() throws {
+            try LocalAccountsOnly.refuse(server: serverOptions.server)
+            try postgresOption.validate(with: databaseOptions)
         }
 
-        func run() throws {
+        package func run() throws {
             try reportingFailures {
-                let catalogue = SQLiteCatalogue(store: try databaseOptions.openStore(), strategy: .sql)
+                let catalogue = try postgresOption.ownedCatalogue(with: databaseOptions)
                 let users = try fromCatalogue { try await catalogue.users() }
                 let formatter = ISO8601DateFormatter()
                 for user in users { print("\(user.name.terminalSafe)\t\(formatter.string(from: user.createdAt))") }
@@ -131,4 +139,16 @@ enum LocalAccountsOnly {
             throw ValidationError("--server: a served catalogue's accounts are deleted and listed on its own machine (--database or --postgres there)")
         }
     }
+}
+
+extension AccountCommand.Create: PostgresCapableCommand {
+    package var postgresURL: String? { postgresOption.url(with: databaseOptions, server: server) }
+}
+
+extension AccountCommand.Delete: PostgresCapableCommand {
+    package var postgresURL: String? { postgresOption.url(with: databaseOptions, server: serverOptions.server) }
+}
+
+extension AccountCommand.List: PostgresCapableCommand {
+    package var postgresURL: String? { postgresOption.url(with: databaseOptions, server: serverOptions.server) }
 }

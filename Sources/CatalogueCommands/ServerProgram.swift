@@ -5,12 +5,12 @@ import Foundation
 /// `taproom-server`, the program beside `taproom` that holds the shared catalogue's server and
 /// PostgreSQL (built apart, so that building the app does not build the server stack). `taproom
 /// serve …` and the commands given `--postgres` become it, with the same arguments.
-enum ServerProgram {
-    static let name = "taproom-server"
+package enum ServerProgram {
+    package static let name = "taproom-server"
 
     /// Runs `taproom-server` in this process's place with this process's arguments; returns only
     /// by throwing, when it cannot be run.
-    static func replaceProcess() throws -> Never {
+    package static func replaceProcess() throws -> Never {
         let path = location()
         let arguments = [path] + CommandLine.arguments.dropFirst()
         let argv = arguments.map { strdup($0) } + [nil]
@@ -26,24 +26,9 @@ enum ServerProgram {
 
     /// `taproom-server` in the folder of the running `taproom` (the build folder, or where
     /// `make install` put both).
-    static func location() -> String {
+    package static func location() -> String {
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
         return URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(name).path
-    }
-}
-
-/// `taproom serve`: listed here so that `taproom --help` shows it; `taproom-server` runs it.
-struct ServeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "serve",
-        abstract: "Serve the catalogue over HTTP (a JSON API; see docs/openapi.json).",
-        discussion: "Run by taproom-server with the same arguments; `taproom serve --help` lists its options.")
-
-    @Argument(parsing: .captureForPassthrough)
-    var arguments: [String] = []
-
-    func run() throws {
-        try ServerProgram.replaceProcess()
     }
 }

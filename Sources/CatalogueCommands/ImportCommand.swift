@@ -5,8 +5,10 @@ import Foundation
 
 /// `taproom import FILE... [--format csv|json|auto] [--dry-run] [--database PATH]`, and
 /// `taproom import EXPORT --user NAME` for an Untappd export (`ImportCommand+Untappd.swift`).
-struct ImportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct ImportCommand: ParsableCommand {
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import beers from CSV or JSON files in one all-or-nothing transaction.",
         discussion: ExitStatus.discussion("""
@@ -23,6 +25,8 @@ struct ImportCommand: ParsableCommand {
 
     @OptionGroup var databaseOptions: DatabaseOptions
 
+    @OptionGroup var postgresOption: PostgresOption
+
     @Argument(help: "CSV or JSON files, or folders of JSON files.")
     var files: [String]
 
@@ -35,7 +39,14 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "Import an Untappd export (CSV or JSON) into this account's journal.")
     var user: String?
 
-    func run() throws {
+    package func validate() throws {
+        try postgresOption.validate(with: databaseOptions)
+        if user != nil, postgresURL != nil {
+            throw ValidationError("--user imports an Untappd export into a catalogue file; not yet into PostgreSQL")
+        }
+    }
+
+    package func run() throws {
         try reportingFailures {
             if let user { return try importUntappd(user: user) }
             try refuseUntappdWithoutUser()
@@ -48,12 +59,18 @@ struct ImportCommand: ParsableCommand {
             // A new catalogue is made whole, with the import, before anyone can see it.
             let made = try reportingImportFailures {
                 defer { RemovedOnSignal.disarm() }
-                return databaseOptions.readOnly ? nil : try CatalogueStore.makingNew(
+                return databaseOptions.readOnly || postgresURL != nil ? nil : try CatalogueStore.makingNew(
                     at: databaseOptions.path, keep: !dryRun, madeTemporaryFile: RemovedOnSignal.arm, importFiles)
             }
             let summary: ImportSummary
             if let made {
                 summary = made
+            } else if let postgresURL {
+                let catalogue = try PostgresCatalogues.open(postgresURL, making: !dryRun)
+                let (files, format, dryRun) = (self.files, ImportFormat(rawValue: self.format.rawValue) ?? .auto, self.dryRun)
+                summary = try reportingImportFailures {
+                    try waitFor { try await catalogue.importFiles(files, format: format, dryRun: dryRun) }
+                }
             } else {
                 let store = try databaseOptions.openOrCreateStore()
                 summary = try reportingImportFailures { try importFiles(store) }
@@ -81,6 +98,10 @@ struct ImportCommand: ParsableCommand {
     static func printError(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
+}
+
+extension ImportCommand: PostgresCapableCommand {
+    package var postgresURL: String? { postgresOption.url(with: databaseOptions) }
 }
 
 /// A one-line progress bar on stderr, redrawn in place; only used when stderr is a terminal.

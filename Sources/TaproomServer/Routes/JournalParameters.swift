@@ -13,19 +13,8 @@ struct JournalParameters {
         } catch {
             throw APIError.badRequest(error.description, field: "q", code: "invalid_query")
         }
-        if let text = query["limit"] {
-            guard let limit = Int(String(text)), (1...configuration.maximumPageSize).contains(limit) else {
-                throw APIError.badRequest("limit must be a whole number from 1 to \(configuration.maximumPageSize)",
-                                          field: "limit")
-            }
-            request.limit = limit
-        }
-        if let token = query["after"] {
-            guard let after = JournalCursor(token: String(token)) else {
-                throw APIError.badRequest("after must be a page's next value, as returned", field: "after")
-            }
-            request.after = after
-        }
+        request.limit = try PageParameters.limit(query, configuration) ?? request.limit
+        request.after = try PageParameters.after(query, JournalCursor.init(token:))
         self.request = request
     }
 }

@@ -12,19 +12,8 @@ struct SearchParameters {
     init(_ query: Parameters, _ configuration: ServerConfiguration) throws {
         var request = try Self.list(query)
         request.limit = Self.defaultLimit
-        if let text = query["limit"] {
-            guard let limit = Int(String(text)), (1...configuration.maximumPageSize).contains(limit) else {
-                throw APIError.badRequest("limit must be a whole number from 1 to \(configuration.maximumPageSize)",
-                                          field: "limit")
-            }
-            request.limit = limit
-        }
-        if let token = query["after"] {
-            guard let after = NextPage(token: String(token)) else {
-                throw APIError.badRequest("after must be a page's next value, as returned", field: "after")
-            }
-            request.after = after
-        }
+        request.limit = try PageParameters.limit(query, configuration) ?? request.limit
+        request.after = try PageParameters.after(query, NextPage.init(token:))
         self.request = request
     }
 

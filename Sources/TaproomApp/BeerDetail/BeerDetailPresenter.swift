@@ -145,8 +145,13 @@ final class BeerDetailPresenter: Presenter {
                        isEnabled: personal, isHinted: isSignedIn) { _ in actions.rate(nil) },
             KeyBinding(.detailCopy, "c ^Y", CopyKey.help, hint: KeyHint("c", "Copy", priority: .optional),
                        isEnabled: reading) { _ in copy(actions.clipboardText) },
-            KeyBinding(.detailCheckIn, "i", "Check in: you are having it now", hint: KeyHint("i", "Had it", priority: .optional),
-                       isEnabled: personal, isHinted: isSignedIn) { _ in actions.checkIn() },
+            KeyBinding(.detailCheckIn, "i", "Check in: you are having it now (serving, place, comment if you like)",
+                       hint: KeyHint("i", "Had it", priority: .optional), isEnabled: personal, isHinted: isSignedIn) { _ in
+                guard isSignedIn() else { return actions.checkIn() }  // which says to sign in
+                let form = CheckInForm(beer: actions.shownName ?? "this beer")
+                form.onCheckIn = { serving, place, comment in actions.checkIn(serving: serving, place: place, comment: comment) }
+                screen.present(form)
+            },
             KeyBinding(.detailNote, "e", "Write a note (Enter keeps it, Esc leaves it unsaved)",
                        hint: KeyHint("e", "Note"), isEnabled: { personal() && isSignedIn() }) { _ in actions.writeNote() },
         ])

@@ -34,7 +34,7 @@ public final class Box: View {
     }
 
     /// Draws a single-line border around the painter's whole area with a title in the top edge.
-    static func drawBorder(_ painter: Painter, title: String, style: Style, titleStyle: Style) {
+    public static func drawBorder(_ painter: Painter, title: String, style: Style, titleStyle: Style) {
         let w = painter.width, h = painter.height
         guard w > 0, h > 0 else { return }
         if w == 1 || h == 1 {

@@ -51,6 +51,10 @@ enum BeerDetailTexts {
         return "\(parts.year.map(String.init) ?? "????")-\(two(parts.month))-\(two(parts.day))"
     }
 
+    static func unknownServing(_ typed: String) -> String {
+        "“\(typed)” is not a serving: draught, bottle, can, cask or taster (or none)"
+    }
+
     static func checkInNeedsSignIn(keys: KeyNames) -> String {
         "Sign in (\(keys.signIn)) to check in"
     }

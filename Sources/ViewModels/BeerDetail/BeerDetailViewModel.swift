@@ -77,6 +77,11 @@ public protocol BeerDetailAction {
     func discardNote()
     /// Checks the beer in: the signed-in person is having it now.
     func checkIn()
+    /// The same with details as typed (each may be blank): returns why they cannot be kept (a
+    /// serving that is none of the five), or nil once the check-in is on its way.
+    func checkIn(serving: String, place: String, comment: String) -> String?
+    /// The beer shown, by name (nil while its page loads).
+    var shownName: String? { get }
     /// Opens related beer number `index` (of those listed).
     func openRelated(at index: Int)
     func close()
@@ -310,10 +315,29 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
     }
 
     public func checkIn() {
-        guard let beer = currentBeer else { return }
-        guard state.currentUser != nil else { return errors.accept(BeerDetailTexts.checkInNeedsSignIn(keys: keys)) }
-        apply(catalogue.checkIn(beerID: beer.id))
+        _ = checkIn(serving: "", place: "", comment: "")
     }
+
+    public func checkIn(serving: String, place: String, comment: String) -> String? {
+        guard let beer = currentBeer else { return nil }
+        guard state.currentUser != nil else {
+            errors.accept(BeerDetailTexts.checkInNeedsSignIn(keys: keys))
+            return nil
+        }
+        let typed = serving.trimmingCharacters(in: .whitespaces).lowercased()
+        // A serving is named by its first letters ("dr", "bot"), or as Untappd writes draught.
+        let served = Serving.allCases.filter { $0.rawValue.hasPrefix(typed) || (typed == "draft" && $0 == .draught) }
+        guard typed.isEmpty || served.count == 1 else { return BeerDetailTexts.unknownServing(serving) }
+        func text(_ typed: String) -> String? {
+            let trimmed = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+            return trimmed.isEmpty ? nil : trimmed
+        }
+        apply(catalogue.checkIn(beerID: beer.id, NewCheckIn(serving: typed.isEmpty ? nil : served.first,
+                                                            place: text(place), comment: text(comment))))
+        return nil
+    }
+
+    public var shownName: String? { currentBeer?.name }
 
     public func openRelated(at index: Int) {
         let related = latestRelated.value

@@ -34,15 +34,40 @@ final class DetailKeysJourneyTests: XCTestCase {
             app.signInWithKeys("alice", "correct horse")
             app.press(.enter)
             XCTAssertTrue(app.text.contains("Not had yet (i checks in)"), app.text)
+            // i asks for the details, each optional: Enter checks in with none.
             app.press(.character("i"))
+            XCTAssertTrue(app.text.contains("Check in: Guinness Draught"), app.text)
+            app.press(.enter)
             XCTAssertTrue(app.text.contains("Had it once (i checks in again)"), app.text)
             app.press(.character("i"))
+            app.type("bot")
+            app.press(.tab)
+            app.type("Café Bruxelles")
+            app.press(.tab)
+            app.type("Crisp, \"fresh\"")
+            app.press(.enter)
             XCTAssertTrue(app.text.contains("Had it 2 times (i checks in again)"), app.text)
+            XCTAssertTrue(app.text.contains("bottle · Café Bruxelles · “Crisp, \"fresh\"”"), app.text)
             // Another beer has its own count; back again, this one's is kept.
             app.press(.character("n"))
             XCTAssertTrue(app.text.contains("Not had yet (i checks in)"), app.text)
             app.press(.character("p"))
             XCTAssertTrue(app.text.contains("Had it 2 times"), app.text)
+        }
+    }
+
+    func testAServingThatIsNoneOfTheFiveKeepsTheFormOpenAndEscLeavesIt() throws {
+        try MainActor.assumeIsolated {
+            let app = try AppHarness(users: [("alice", "correct horse")])
+            app.signInWithKeys("alice", "correct horse")
+            app.press(.enter, .character("i"))
+            app.type("keg")
+            app.press(.enter)
+            XCTAssertTrue(app.text.contains("“keg” is not a serving"), app.text)
+            XCTAssertNotNil(app.detail?.screen.topOverlay)
+            app.press(.escape)
+            XCTAssertNil(app.detail?.screen.topOverlay)
+            XCTAssertTrue(app.text.contains("Not had yet (i checks in)"), "nothing was checked in: \(app.text)")
         }
     }
 

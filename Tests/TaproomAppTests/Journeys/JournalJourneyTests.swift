@@ -17,9 +17,9 @@ final class JournalJourneyTests: XCTestCase {
             XCTAssertNil(app.journal)
             // Orval, then the beer after it.
             app.type("orval")
-            app.press(.enter, .character("i"), .escape, .escape)
+            app.press(.enter, .character("i"), .enter, .escape, .escape)
             app.type("saison dupont")
-            app.press(.enter, .character("i"), .escape)
+            app.press(.enter, .character("i"), .enter, .escape)
             app.press(.function(5))
             XCTAssertTrue(app.text.contains("2 check-ins"), app.text)
             let rows = app.text.split(separator: "\n").filter { $0.contains("Orval") || $0.contains("Saison Dupont") }

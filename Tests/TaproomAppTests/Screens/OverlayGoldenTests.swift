@@ -2,7 +2,7 @@
 import TerminalUI
 import XCTest
 
-/// The F1 help overlay and the sign-out confirmation, at 80×24 and 40×12.
+/// The F1 help overlay, the check-in form and the sign-out confirmation, at 80×24 and 40×12.
 final class OverlayGoldenTests: XCTestCase {
     func testHelpListsTheScreensKeysAndTheGlobalOnes() throws {
         try MainActor.assumeIsolated {
@@ -13,6 +13,19 @@ final class OverlayGoldenTests: XCTestCase {
                 assertGolden(app.render(), "help-list-\(size.width)x\(size.height)")
                 app.press(.escape)
                 XCTAssertNil(app.list.screen.topOverlay, "Esc closes the help")
+            }
+        }
+    }
+
+    func testTheCheckInFormAsksForItsThreeDetails() throws {
+        try MainActor.assumeIsolated {
+            for size in AppHarness.goldenSizes {
+                let app = try AppHarness(width: size.width, height: size.height, users: [("alice", "correct horse")])
+                app.signInWithKeys("alice", "correct horse")
+                app.press(.enter, .character("i"))
+                app.type("cask")
+                XCTAssertTrue(app.detail?.screen.topOverlay is CheckInForm)
+                assertGolden(app.render(), "checkin-form-\(size.width)x\(size.height)")
             }
         }
     }

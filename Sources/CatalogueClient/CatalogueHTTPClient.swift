@@ -121,10 +121,11 @@ public final class CatalogueHTTPClient: SharedCatalogue {
 
     // MARK: Requests
 
-    /// `fav` with nobody signed in, or the journal's dates in a list of beers, is the same
+    /// `fav` or `had` with nobody signed in, or the journal's dates in a list of beers, is the same
     /// `QueryError` the stores throw, without asking the server (which would refuse it as a 400 about `q`).
     private static func check(_ request: SearchRequest, _ session: Session?) throws {
         if request.query.wantsFavourites, session == nil { throw QueryError.favouritesNeedUser }
+        if request.query.wantsCheckIns, session == nil { throw QueryError.hadNeedsUser }
         if let dates = request.query.filters.first(where: \.isDateRange) {
             throw QueryError.journalOnly(CatalogueQuery(filters: [dates]).text)
         }

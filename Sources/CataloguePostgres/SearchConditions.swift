@@ -25,6 +25,8 @@ struct SearchConditions {
             case .brewery(let value): texts.append((value, .brewery))
             case .favourites:
                 guard userID != nil else { throw QueryError.favouritesNeedUser }
+            case .had:
+                guard userID != nil else { throw QueryError.hadNeedsUser }
             case .since, .until: throw QueryError.journalOnly(CatalogueQuery(filters: [filter]).text)
             case .numeric, .country: break
             }
@@ -64,6 +66,8 @@ struct SearchConditions {
                 needsBreweries = true
             case .favourites:
                 conditions.append("b.id IN (SELECT beer_id FROM favourites WHERE user_id = \(try sql.bind(userID)))")
+            case .had(let keeps):
+                conditions.append("b.id \(keeps ? "" : "NOT ")IN (SELECT beer_id FROM checkins WHERE user_id = \(try sql.bind(userID)))")
             case .style, .brewery, .since, .until: break
             }
         }

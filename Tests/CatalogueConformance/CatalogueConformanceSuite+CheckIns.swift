@@ -75,5 +75,19 @@ extension CatalogueConformanceSuite {
 
         let export = try await catalogue.personalExport(session: carol)
         XCTAssertEqual(export.first { $0.beer.id == orval }?.data, now, "\(subject.name): the export holds every check-in")
+
+        // `had` lists the beers the person checked in; `had:no` the others; nobody signed in, neither.
+        func names(_ text: String, _ session: Session?) async throws -> [String] {
+            try await catalogue.search(SearchRequest(query: try QueryParser.parse(text), limit: 100), as: session).beers.map(\.name)
+        }
+        let had = try await names("had", carol)
+        XCTAssertEqual(had, ["Orval", "Westmalle Tripel"], subject.name)
+        let notHad = try await names("had:no", carol)
+        XCTAssertEqual(Set(notHad), Set(page.beers.map(\.name)).subtracting(had), subject.name)
+        let davesTripel = try await names("had tripel", dave)
+        XCTAssertEqual(davesTripel, [], "\(subject.name): another person's check-ins are theirs")
+        await subject.assertThrows(QueryError.hadNeedsUser, "had with nobody signed in") {
+            try await catalogue.search(SearchRequest(query: try QueryParser.parse("had")), as: nil)
+        }
     }
 }

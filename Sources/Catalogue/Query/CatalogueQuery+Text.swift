@@ -8,7 +8,7 @@ extension CatalogueQuery {
     /// A free word, in quotes unless it is only letters and digits (so it cannot be read as a
     /// term or split in two).
     private static func word(_ word: String) -> String {
-        let plain = word.allSatisfy { $0.isLetter || $0.isNumber } && word.lowercased() != "fav"
+        let plain = word.allSatisfy { $0.isLetter || $0.isNumber } && !["fav", "had"].contains(word.lowercased())
         return plain ? word : "\"\(word)\""
     }
 
@@ -19,6 +19,7 @@ extension CatalogueQuery {
         case .brewery(let words): "brewery:\"\(words)\""
         case .country(let code): "country:\(code)"
         case .favourites: "fav"
+        case .had(let had): had ? "had" : "had:no"
         case .since(let date): "since:\(date)"
         case .until(let date): "until:\(date)"
         }

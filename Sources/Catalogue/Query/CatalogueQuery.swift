@@ -13,6 +13,9 @@ public struct CatalogueQuery: Hashable, Sendable {
     /// True when the query asks for the signed-in user's favourites.
     public var wantsFavourites: Bool { filters.contains(.favourites) }
 
+    /// True when the query selects by the signed-in user's check-ins (`had`, `had:no`).
+    public var wantsCheckIns: Bool { filters.contains { if case .had = $0 { true } else { false } } }
+
     /// The query without its `since:`/`until:` terms: what it asks of beers.
     public var beerTerms: CatalogueQuery { CatalogueQuery(words: words, filters: filters.filter { !$0.isDateRange }) }
 }
@@ -28,6 +31,8 @@ public enum QueryFilter: Hashable, Sendable {
     case country(code: String)
     /// `fav`: only the user's favourites.
     case favourites
+    /// `had`: only the beers the user checked in; `had:no`, only those they never did.
+    case had(Bool)
     /// `since:2026-01`: the journal's check-ins from the start of that year, month or day (UTC).
     case since(QueryDate)
     /// `until:2026-03`: the journal's check-ins up to the end of that year, month or day (UTC).

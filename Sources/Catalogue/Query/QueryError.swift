@@ -19,6 +19,8 @@ public enum QueryError: Error, Hashable, Sendable, CustomStringConvertible {
     case unexpectedValue(String)
     /// `fav` was used while nobody is signed in.
     case favouritesNeedUser
+    /// `had` or `had:no` was used while nobody is signed in.
+    case hadNeedsUser
     /// `since:2026-13`: not a year, month or day such as 2026, 2026-01 or 2026-01-31.
     case malformedDate(String)
     /// `since:2026` in a list of beers: dates are the journal's.
@@ -32,13 +34,14 @@ public enum QueryError: Error, Hashable, Sendable, CustomStringConvertible {
              .unknownCountry(let term), .unexpectedValue(let term), .malformedDate(let term), .journalOnly(let term):
             term
         case .favouritesNeedUser: "fav"
+        case .hadNeedsUser: "had"
         }
     }
 
     public var description: String {
         switch self {
         case .unknownField(let field):
-            "unknown field \"\(field)\" (use abv, ibu, rating, style, brewery, country or fav)"
+            "unknown field \"\(field)\" (use abv, ibu, rating, style, brewery, country, fav or had)"
         case .malformedNumber(let term) where term.lowercased().hasPrefix("rating"):
             "\"\(term)\" needs a number of stars, like rating>4 or rating:3-4"
         case .malformedNumber(let term): "\"\(term)\" needs a number, like abv>5.5 or ibu:30-60"
@@ -47,8 +50,10 @@ public enum QueryError: Error, Hashable, Sendable, CustomStringConvertible {
         case .missingValue(let term): "\"\(term)\" needs \(Self.example(forEmpty: term))"
         case .unterminatedQuote(let term): "\"\(term)\" has a quote that is not closed"
         case .unknownCountry(let term): "\"\(term)\" is not a country name or two-letter code"
+        case .unexpectedValue(let term) where term.lowercased().hasPrefix("had"): "\"\(term)\": had is had, had:yes or had:no"
         case .unexpectedValue(let term): "\"\(term)\": fav takes no value"
         case .favouritesNeedUser: "\"fav\" shows your favourites: sign in first"
+        case .hadNeedsUser: "\"had\" shows the beers you checked in: sign in first"
         case .malformedDate(let term): "\"\(term)\" needs a date, like since:2026, since:2026-01 or until:2026-01-31"
         case .journalOnly(let term): "\"\(term)\" is a date range of check-ins: it filters the journal, not the list"
         }

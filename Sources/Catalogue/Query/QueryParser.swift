@@ -59,6 +59,10 @@ public enum QueryParser {
             query.filters.append(.favourites)
             return
         }
+        if !field.isEmpty, rest.isEmpty, field.lowercased() == "had" {
+            query.filters.append(.had(true))
+            return
+        }
         guard !field.isEmpty, let op = Operator.allCases.first(where: { rest.hasPrefix($0.rawValue) }) else {
             // Not field-shaped: a known field followed by a stray symbol is a mistake, anything else a word.
             if !field.isEmpty, knownFields.contains(field.lowercased()), let next = rest.first,
@@ -86,12 +90,19 @@ public enum QueryParser {
             guard let date = QueryDate(value) else { throw .malformedDate(token) }
             query.filters.append(field.lowercased() == "since" ? .since(date) : .until(date))
         case "fav": throw .unexpectedValue(token)
+        case "had":
+            guard op == .colon || op == .equal else { throw .unsupportedOperator(token) }
+            switch value.lowercased() {
+            case "yes": query.filters.append(.had(true))
+            case "no": query.filters.append(.had(false))
+            default: throw .unexpectedValue(token)
+            }
         default: throw .unknownField(String(field))
         }
     }
 
     /// Every field a term can name (`abv>7`, `style:stout`, `fav`), lower-case.
-    public static let fieldNames = ["abv", "ibu", "rating", "style", "brewery", "country", "fav"]
+    public static let fieldNames = ["abv", "ibu", "rating", "style", "brewery", "country", "fav", "had"]
     /// The journal's own terms (`since:2026-01`), lower-case.
     public static let journalFieldNames = ["since", "until"]
     private static let knownFields = Set(fieldNames + journalFieldNames)

@@ -17,6 +17,9 @@ struct SearchPlan {
     private(set) var countryCodes: [String] = []
     /// The user whose favourites `fav` asks for.
     private(set) var favouritesOf: Int64?
+    /// `had`: the user whose check-ins select the beers, and whether it keeps them (`had`) or
+    /// leaves them out (`had:no`).
+    private(set) var checkedInBy: (user: Int64, keeps: Bool)?
 
     /// The plan for `query`, its words split into tokens by `tokenizer` (`makeTokenizer`).
     /// Throws `QueryError` for a query that cannot run, else a tokenizer error.
@@ -43,6 +46,9 @@ struct SearchPlan {
             case .favourites:
                 guard let userID else { throw QueryError.favouritesNeedUser }
                 favouritesOf = userID
+            case .had(let keeps):
+                guard let userID else { throw QueryError.hadNeedsUser }
+                checkedInBy = (userID, keeps)
             case .since, .until: throw QueryError.journalOnly(CatalogueQuery(filters: [filter]).text)
             }
         }
@@ -59,7 +65,7 @@ struct SearchPlan {
     /// True when the query selects every beer (nothing to select: just the order is walked).
     var isUnfiltered: Bool {
         prefixes.isEmpty && phrases.isEmpty && numericFilters.isEmpty && ratingBounds.isEmpty && countryCodes.isEmpty
-            && favouritesOf == nil
+            && favouritesOf == nil && checkedInBy == nil
     }
 
     /// The query as SQL conditions on `beers b`, joined with `breweries r` when `needsBreweries`:
@@ -97,6 +103,10 @@ struct SearchPlan {
         if let favouritesOf {
             conditions.append("b.id IN (SELECT beer_id FROM favourites WHERE user_id = ?)")
             arguments += [favouritesOf]
+        }
+        if let checkedInBy {
+            conditions.append("b.id \(checkedInBy.keeps ? "" : "NOT ")IN (SELECT beer_id FROM checkins WHERE user_id = ?)")
+            arguments += [checkedInBy.user]
         }
         return (conditions, arguments, !countryCodes.isEmpty)
     }
@@ -156,6 +166,16 @@ struct SearchPlan {
         if let favouritesOf {
             intersect(try Self.slots(in: index, db, sql: "SELECT beer_id FROM favourites WHERE user_id = ?",
                                      favouritesOf))
+        }
+        if let checkedInBy {
+            var had = try Self.slots(in: index, db, sql: "SELECT DISTINCT beer_id FROM checkins WHERE user_id = ?",
+                                     checkedInBy.user)
+            if !checkedInBy.keeps {
+                let checkedIn = had
+                had = SlotSet(allOf: index.count)
+                had.filter { !checkedIn.contains($0) }
+            }
+            intersect(had)
         }
         if !ratingBounds.isEmpty {
             intersect(try index.communityRatings(db).selection(passing: ratingBounds, capacity: index.count))

@@ -18,6 +18,7 @@ public struct BeerListRequest: Hashable, Sendable {
         var parsed = try QueryParser.parse(query)
         if favouritesOnly, !parsed.wantsFavourites { parsed.filters.append(.favourites) }
         if parsed.wantsFavourites, !signedIn { throw QueryError.favouritesNeedUser }
+        if parsed.wantsCheckIns, !signedIn { throw QueryError.hadNeedsUser }
         return SearchRequest(query: parsed, sort: sort.field, descending: sort.descending)
     }
 }

@@ -66,6 +66,19 @@ final class QueryParserTests: XCTestCase {
         XCTAssertEqual(try parse("style=Kölsch").filters, [.style("Kölsch")])
     }
 
+    func testHadAndHadNoSelectByTheCheckIns() throws {
+        XCTAssertEqual(try parse("had ipa").filters, [.had(true)])
+        XCTAssertEqual(try parse("HAD:no").filters, [.had(false)])
+        XCTAssertEqual(try parse("had:yes").filters, [.had(true)])
+        XCTAssertEqual(CatalogueQuery(filters: [.had(false)]).text, "had:no")
+        XCTAssertEqual(try parse(CatalogueQuery(words: ["had"], filters: [.had(true)]).text),
+                       CatalogueQuery(words: ["had"], filters: [.had(true)]), "the word had is written quoted")
+        assertError("had:maybe", .unexpectedValue("had:maybe"))
+        assertError("had>1", .unsupportedOperator("had>1"))
+        XCTAssertEqual(QueryError.unexpectedValue("had:maybe").description, "\"had:maybe\": had is had, had:yes or had:no")
+        XCTAssertEqual(QueryError.hadNeedsUser.description, "\"had\" shows the beers you checked in: sign in first")
+    }
+
     func testUnknownField() {
         assertError("colour:amber", .unknownField("colour"))
         assertError("pale srm>10", .unknownField("srm"))
@@ -103,7 +116,7 @@ final class QueryParserTests: XCTestCase {
             XCTAssertTrue(error.description.contains(error.term), error.description)
         }
         XCTAssertEqual(QueryError.unknownField("colour").description,
-                       "unknown field \"colour\" (use abv, ibu, rating, style, brewery, country or fav)")
+                       "unknown field \"colour\" (use abv, ibu, rating, style, brewery, country, fav or had)")
     }
 
     func testWordsThatOnlyLookLikeFieldsStayWords() throws {

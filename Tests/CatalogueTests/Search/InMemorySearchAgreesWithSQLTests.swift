@@ -49,7 +49,7 @@ final class InMemorySearchAgreesWithSQLTests: XCTestCase {
         "country:no", "country:be country:de", "abv>6", "abv:5-7 ibu<40", "pa abv>=5", "ibu=20", "fav", "fav pa",
         "& pa", "zzz", "al al", "pale ale 1", "late", "rating>3", "rating>=2.5 pa", "rating:2-4", "rating<3 abv>5",
         "rating=4", "rating<=1 country:be", "\"sierra nev\"", "sierra ale", "\"nevada pale\"", "brewery:früh kö",
-        "style:\"pale ale\" pale",
+        "style:\"pale ale\" pale", "had", "had:no pa", "had fav", "had:yes country:be",
     ]
 
     func testEveryQueryOrderAndDirectionMatchesSQLPageByPage() async throws {
@@ -60,6 +60,10 @@ final class InMemorySearchAgreesWithSQLTests: XCTestCase {
         let favourites = try store.search(SearchRequest(query: QueryParser.parse("ale"), limit: 40)).beers
         for beer in favourites.enumerated() where beer.offset % 3 == 0 {
             _ = try await catalogue.setFavourite(true, beerID: beer.element.id, session: alice)
+        }
+        // Check-ins over a fifth of the beers, some twice.
+        for beer in try store.search(SearchRequest(limit: 1_000)).beers.enumerated() where beer.offset % 5 == 0 {
+            for _ in 0...(beer.offset % 2) { _ = try await catalogue.checkIn(beerID: beer.element.id, session: alice) }
         }
         // Ratings by three people over a third of the beers, so that averages tie and differ.
         let raters = [alice, try await catalogue.account("bob"), try await catalogue.account("carol")]
@@ -111,6 +115,9 @@ final class InMemorySearchAgreesWithSQLTests: XCTestCase {
                 arguments.append(code)
             case .favourites:
                 conditions.append("b.id IN (SELECT beer_id FROM favourites WHERE user_id = ?)")
+                arguments.append(userID)
+            case .had(let keeps):
+                conditions.append("\(keeps ? "" : "NOT ")EXISTS (SELECT 1 FROM checkins c WHERE c.beer_id = b.id AND c.user_id = ?)")
                 arguments.append(userID)
             case .numeric(let field, let bound):
                 let column = field == .rating ? Self.averageOfRatings : "b.\(field.rawValue)"

@@ -35,7 +35,10 @@ final class JournalWidgets {
             model.filterText.emit(onNext: { [filterField] text in MainActor.assumeIsolated { filterField.text = text } }),
             Binder(list) { list, rows in
                 MainActor.assumeIsolated {
-                    list.setRows(count: rows.count) { index in ListRow(Self.line(rows[index], width: list.frame.width)) }
+                    // Weak: the list keeps this row closure, which must not keep the list.
+                    list.setRows(count: rows.count) { [weak list] index in
+                        MainActor.assumeIsolated { ListRow(Self.line(rows[index], width: list?.frame.width ?? 80)) }
+                    }
                 }
             } <- model.rows,
             Binder(list) { list, text in MainActor.assumeIsolated { list.emptyText = text ?? "" } } <- model.messageText,

@@ -131,6 +131,8 @@ enum QueryHelp {
         an English name).
 
         fav: your favourites (with --user NAME).
+
+        had, had:no: the beers you checked in, or those you never did (with --user NAME).
         """
 }
 

@@ -33,7 +33,7 @@ package struct SearchCommand: ParsableCommand {
     @Flag(help: "Print one JSON object per line instead of a table.")
     var json = false
 
-    @Option(help: "Mark this user's favourites (and allow `fav` in the query); a local catalogue's user.")
+    @Option(help: "Mark this user's favourites (★) and the beers they had (✓), and allow `fav` and `had` in the query; a local catalogue's user.")
     var user: String?
 
     package func validate() throws {
@@ -157,7 +157,7 @@ enum BeerTable {
         let table = TextTable(headers: ["Name", "Brewery", "Country", "Style", "ABV", "IBU"],
                               rightAligned: [4, 5], maximumWidth: 40)
         return table.render(beers.map { beer in
-            [(beer.isFavourite ? "★ " : "") + beer.name.terminalSafe, beer.breweryName.terminalSafe,
+            [(beer.isFavourite ? "★ " : "") + (beer.checkInCount > 0 ? "✓ " : "") + beer.name.terminalSafe, beer.breweryName.terminalSafe,
              (beer.country ?? "").terminalSafe, (beer.style ?? "").terminalSafe,
              PercentText.abv(beer.abv), NumberText.format(beer.ibu)]
         })

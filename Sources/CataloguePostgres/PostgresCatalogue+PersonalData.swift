@@ -138,7 +138,8 @@ extension PostgresCatalogue {
                 let data = PersonalBeerData(isFavourite: favourite, rating: stars.map(Int.init), note: note,
                                             checkIns: checkIns[id] ?? [])
                 let beer = BeerSummary(id: id, name: name, breweryName: brewery, country: country, style: style,
-                                       abv: abv, ibu: ibu, isFavourite: favourite, rating: data.rating)
+                                       abv: abv, ibu: ibu, isFavourite: favourite, rating: data.rating,
+                                       checkInCount: data.checkIns.count)
                 return PersonalExportRow(beer: beer, data: data)
             }
         }

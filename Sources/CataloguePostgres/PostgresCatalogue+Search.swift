@@ -24,10 +24,11 @@ extension PostgresCatalogue {
             let user = try page.bind(userID)
             personal = """
                 EXISTS (SELECT 1 FROM favourites f WHERE f.user_id = \(user) AND f.beer_id = b.id),
-                (SELECT t.stars FROM ratings t WHERE t.user_id = \(user) AND t.beer_id = b.id)
+                (SELECT t.stars FROM ratings t WHERE t.user_id = \(user) AND t.beer_id = b.id),
+                (SELECT count(*) FROM checkins c WHERE c.user_id = \(user) AND c.beer_id = b.id)
                 """
         } else {
-            personal = "false, NULL::integer"
+            personal = "false, NULL::integer, 0::bigint"
         }
         var conditions = try SearchConditions(request.query, fullText: fullText, userID: userID,
                                               binding: &page).conditions
@@ -59,13 +60,14 @@ extension PostgresCatalogue {
         var beers: [BeerSummary] = []
         var lastKey: NextPage?
         for row in rows.prefix(limit) {
-            let (id, name, brewery, country, style, abv, ibu, sortKey, brewerySort, average, raters, favourite, rating)
-                = try row.decode((Int64, String, String, String?, String?, Double?, Double?, String, String, Double?,
-                                  Int32?, Bool, Int32?).self)
+            let (id, name, brewery, country, style, abv, ibu, sortKey, brewerySort, average, raters, favourite, rating,
+                 checkIns) = try row.decode((Int64, String, String, String?, String?, Double?, Double?, String, String,
+                                             Double?, Int32?, Bool, Int32?, Int64).self)
             beers.append(BeerSummary(id: id, name: name, breweryName: brewery, country: country, style: style,
                                      abv: abv, ibu: ibu, isFavourite: favourite,
                                      rating: userID == nil ? nil : rating.map(Int.init),
-                                     averageRating: average, ratingCount: Int(raters ?? 0)))
+                                     averageRating: average, ratingCount: Int(raters ?? 0),
+                                     checkInCount: Int(checkIns)))
             let value: NextPage.SortValue = switch request.sort {
             case .name: .text(sortKey)
             case .brewery: .text(brewerySort)

@@ -86,6 +86,20 @@ extension CatalogueConformanceSuite {
         XCTAssertEqual(Set(notHad), Set(page.beers.map(\.name)).subtracting(had), subject.name)
         let davesTripel = try await names("had tripel", dave)
         XCTAssertEqual(davesTripel, [], "\(subject.name): another person's check-ins are theirs")
+
+        // Each row counts the signed-in person's check-ins of its beer; nobody signed in, none.
+        func counts(_ session: Session?) async throws -> [String: Int] {
+            let rows = try await catalogue.search(SearchRequest(limit: 100), as: session).beers
+            return Dictionary(rows.filter { $0.checkInCount > 0 }.map { ($0.name, $0.checkInCount) }, uniquingKeysWith: +)
+        }
+        let carolsCounts = try await counts(carol)
+        XCTAssertEqual(carolsCounts, ["Orval": 3, "Westmalle Tripel": 1], "\(subject.name): a row counts its beer's check-ins")
+        let davesCounts = try await counts(dave)
+        XCTAssertEqual(davesCounts, ["Orval": 1], "\(subject.name): another person's check-ins are not counted")
+        let nobodysCounts = try await counts(nil)
+        XCTAssertEqual(nobodysCounts, [:], "\(subject.name): nobody signed in, no check-ins counted")
+        let exportedCount = export.first { $0.beer.id == orval }?.beer.checkInCount
+        XCTAssertEqual(exportedCount, 3, "\(subject.name): the export's beer counts the check-ins too")
         await subject.assertThrows(QueryError.hadNeedsUser, "had with nobody signed in") {
             try await catalogue.search(SearchRequest(query: try QueryParser.parse("had")), as: nil)
         }

@@ -50,6 +50,7 @@ extension API {
         public let rating: Int?
         public let averageRating: Double?
         public let ratingCount: Int
+        public let checkInCount: Int
 
         public init(_ beer: Catalogue.BeerSummary) {
             id = beer.id
@@ -63,16 +64,17 @@ extension API {
             rating = beer.rating
             averageRating = beer.averageRating
             ratingCount = beer.ratingCount
+            checkInCount = beer.checkInCount
         }
 
         public var summary: Catalogue.BeerSummary {
             Catalogue.BeerSummary(id: id, name: name, breweryName: brewery, country: country, style: style, abv: abv,
                                   ibu: ibu, isFavourite: isFavourite, rating: rating, averageRating: averageRating,
-                                  ratingCount: ratingCount)
+                                  ratingCount: ratingCount, checkInCount: checkInCount)
         }
 
         enum CodingKeys: String, CodingKey {
-            case id, name, brewery, country, style, abv, ibu, isFavourite, rating, averageRating, ratingCount
+            case id, name, brewery, country, style, abv, ibu, isFavourite, rating, averageRating, ratingCount, checkInCount
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -88,6 +90,7 @@ extension API {
             try container.encode(rating, forKey: .rating)
             try container.encode(averageRating, forKey: .averageRating)
             try container.encode(ratingCount, forKey: .ratingCount)
+            try container.encode(checkInCount, forKey: .checkInCount)
         }
     }
 

@@ -156,7 +156,7 @@ extension SQLiteCatalogue {
             let summary = BeerSummary(
                 id: id, name: row["name"], breweryName: row["brewery_name"], country: row["country"],
                 style: row["style_name"], abv: row["abv"], ibu: row["ibu"], isFavourite: personal.isFavourite,
-                rating: personal.rating)
+                rating: personal.rating, checkInCount: personal.checkIns.count)
             return PersonalExportRow(beer: summary, data: personal)
         }
     }

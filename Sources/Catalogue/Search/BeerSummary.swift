@@ -17,10 +17,12 @@ public struct BeerSummary: Hashable, Codable, Sendable, Identifiable {
     public let averageRating: Double?
     /// How many people rated it.
     public let ratingCount: Int
+    /// How many times the signed-in user checked it in; 0 when nobody is signed in.
+    public let checkInCount: Int
 
     public init(id: Int64, name: String, breweryName: String, country: String?, style: String?, abv: Double?,
                 ibu: Double?, isFavourite: Bool, rating: Int? = nil, averageRating: Double? = nil,
-                ratingCount: Int = 0) {
+                ratingCount: Int = 0, checkInCount: Int = 0) {
         self.id = id
         self.name = name
         self.breweryName = breweryName
@@ -32,5 +34,6 @@ public struct BeerSummary: Hashable, Codable, Sendable, Identifiable {
         self.rating = rating
         self.averageRating = averageRating
         self.ratingCount = ratingCount
+        self.checkInCount = checkInCount
     }
 }

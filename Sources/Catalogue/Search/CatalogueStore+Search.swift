@@ -82,7 +82,8 @@ extension CatalogueStore {
                 isFavourite: row.integer(at: DisplayColumn.favourite) != 0,
                 rating: request.userID == nil ? nil : row.optionalInteger(at: DisplayColumn.rating),
                 averageRating: row.number(at: DisplayColumn.averageRating),
-                ratingCount: row.optionalInteger(at: DisplayColumn.ratingCount) ?? 0)
+                ratingCount: row.optionalInteger(at: DisplayColumn.ratingCount) ?? 0,
+                checkInCount: request.userID == nil ? 0 : Int(row.integer(at: DisplayColumn.checkIns)))
         }
         let next = rows.count > limit ? pageRows.last.map { NextPage(after: Self.cursor(after: $0, request.sort)) } : nil
         return BeerPage(beers: beers, total: total, next: next, words: request.query.words)
@@ -210,7 +211,7 @@ extension CatalogueStore {
     /// Positions in `displayColumns`: reading a row by position skips a name lookup per value.
     private enum DisplayColumn {
         static let id = 0, name = 1, breweryName = 2, country = 3, style = 4, abv = 5, ibu = 6, sortKey = 7,
-                   brewerySort = 8, ratingCount = 9, averageRating = 10, favourite = 11, rating = 12
+                   brewerySort = 8, ratingCount = 9, averageRating = 10, favourite = 11, rating = 12, checkIns = 13
         static func sortValue(_ field: SortField) -> Int {
             switch field {
             case .name: sortKey
@@ -228,15 +229,16 @@ extension CatalogueStore {
         LEFT JOIN rating_summaries g ON g.beer_id = b.id
         """
 
-    /// The signed-in user's favourite mark and rating come with the row (one lookup each by the
-    /// tables' primary keys), so a page needs no second query for them. With nobody signed in
-    /// there is no rating column (`page` does not read it).
+    /// The signed-in user's favourite mark, rating and number of check-ins come with the row (one
+    /// lookup each by the tables' keys), so a page needs no second query for them. With nobody
+    /// signed in there are no rating and check-in columns (`page` does not read them).
     private static func displayColumns(_ request: SearchRequest) -> String {
         let personal = request.userID == nil
             ? "0 AS favourite"
             : """
               EXISTS (SELECT 1 FROM favourites f WHERE f.user_id = ? AND f.beer_id = b.id) AS favourite,
-              (SELECT t.stars FROM ratings t WHERE t.user_id = ? AND t.beer_id = b.id) AS rating
+              (SELECT t.stars FROM ratings t WHERE t.user_id = ? AND t.beer_id = b.id) AS rating,
+              (SELECT count(*) FROM checkins c WHERE c.user_id = ? AND c.beer_id = b.id) AS check_ins
               """
         return """
             b.id, b.name, r.name AS brewery_name, COALESCE(r.country_code, r.country) AS country,
@@ -246,7 +248,7 @@ extension CatalogueStore {
 
     /// The arguments `displayColumns` binds, ahead of the rest of the statement's.
     private static func displayArguments(_ request: SearchRequest) -> StatementArguments {
-        request.userID.map { [$0, $0] } ?? []
+        request.userID.map { [$0, $0, $0] } ?? []
     }
 
     private static func cursor(after row: DisplayRow, _ field: SortField) -> PageCursor {

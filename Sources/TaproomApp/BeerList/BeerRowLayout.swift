@@ -33,7 +33,8 @@ struct BeerRowLayout: Equatable {
     let isWide: Bool
 
     static let gap = 2
-    static let ratingWidth = 5
+    /// The signed-in user's column: their stars ("4/5") and "✓" on a beer they have had.
+    static let ratingWidth = 6
     /// Below this width the style column goes and the community column shows just the average.
     static let wideWidth = 60
     /// Below this width the IBU column goes (unless the list is sorted by it).
@@ -104,7 +105,9 @@ struct BeerRowLayout: Equatable {
 
     func row(_ beer: BeerRow) -> ListRow {
         var mark = beer.isFavourite ? "★ " : "  "
-        if showsRatings { mark += Self.fit(beer.rating.map { "\($0)/5" } ?? "", Self.ratingWidth) }
+        if showsRatings {
+            mark += Self.fit(beer.rating.map { "\($0)/5" } ?? "", Self.ratingWidth - 2) + Self.fit(beer.hadMark, 2)
+        }
         var text = mark + Self.fit(beer.name, nameWidth)
         text += Self.spaces(Self.gap) + Self.fit(beer.brewery, breweryWidth)
         if styleWidth > 0 { text += Self.spaces(Self.gap) + Self.fit(beer.style, styleWidth) }

@@ -44,6 +44,8 @@ struct SearchPageResponse: ResponseGenerator {
         try json.optional(beer.averageRating) { try $0.number($1) }
         json.raw(",\"brewery\":")
         json.string(beer.breweryName)
+        json.raw(",\"checkInCount\":")
+        json.integer(beer.checkInCount)
         json.raw(",\"country\":")
         json.optional(beer.country) { $0.string($1) }
         json.raw(",\"ibu\":")

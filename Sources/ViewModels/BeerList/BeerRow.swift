@@ -13,6 +13,8 @@ public struct BeerRow: Hashable, Sendable, Identifiable {
     public let isFavourite: Bool
     /// The signed-in user's stars (1–5), nil when unrated or nobody is signed in.
     public let rating: Int?
+    /// How many times the signed-in user checked it in (0 when nobody is signed in).
+    public let checkInCount: Int
     /// The community's rating, "★ 4.2 (17)"; "" when nobody rated the beer.
     public let communityText: String
     /// The same for a narrow list, "★4.2"; "".
@@ -22,6 +24,8 @@ public struct BeerRow: Hashable, Sendable, Identifiable {
 
     /// "★" on the signed-in user's favourites, else "".
     public var favouriteMark: String { isFavourite ? "★" : "" }
+    /// "✓" on a beer the signed-in user has had (checked in), else "".
+    public var hadMark: String { checkInCount > 0 ? "✓" : "" }
 
     /// The row for `beer` in a list filtered by `words` (the query's free words, which are
     /// highlighted where they match the name).
@@ -39,6 +43,7 @@ public struct BeerRow: Hashable, Sendable, Identifiable {
         ibuText = BeerFormatting.ibu(beer.ibu)
         isFavourite = beer.isFavourite
         rating = beer.rating
+        checkInCount = beer.checkInCount
         communityText = BeerFormatting.community(average: beer.averageRating, count: beer.ratingCount)
         communityShortText = BeerFormatting.communityShort(average: beer.averageRating, count: beer.ratingCount)
         self.highlights = highlights

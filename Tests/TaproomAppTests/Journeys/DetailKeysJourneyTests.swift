@@ -17,13 +17,13 @@ final class DetailKeysJourneyTests: XCTestCase {
             XCTAssertTrue(app.text.contains("★ Favourite"), app.text)
             XCTAssertTrue(app.text.contains("Rating ★★★☆☆"), app.text)
             app.press(.escape)
-            XCTAssertTrue(app.row(containing: "Orval")?.hasPrefix("★ 3/5  Orval") ?? false,
+            XCTAssertTrue(app.row(containing: "Orval")?.hasPrefix("★ 3/5   Orval") ?? false,
                           "the list shows the new favourite and the rating: \(app.text)")
-            XCTAssertTrue(app.row(containing: "Name")?.hasPrefix("  Mine Name ↑") ?? false, app.text)
+            XCTAssertTrue(app.row(containing: "Name")?.hasPrefix("  Mine  Name ↑") ?? false, app.text)
             app.press(.enter, .character("0"))
             XCTAssertTrue(app.text.contains("Not rated (1–5)"), app.text)
             app.press(.escape)
-            XCTAssertTrue(app.row(containing: "Orval")?.hasPrefix("★      Orval") ?? false, app.text)
+            XCTAssertTrue(app.row(containing: "Orval")?.hasPrefix("★       Orval") ?? false, app.text)
             XCTAssertEqual(try app.selectedBeerName, "Orval")
         }
     }
@@ -53,6 +53,10 @@ final class DetailKeysJourneyTests: XCTestCase {
             XCTAssertTrue(app.text.contains("Not had yet (i checks in)"), app.text)
             app.press(.character("p"))
             XCTAssertTrue(app.text.contains("Had it 2 times"), app.text)
+            // The list marks the beer had, and only it.
+            app.press(.escape)
+            XCTAssertTrue(app.row(containing: "Guinness Draught")?.hasPrefix("      ✓ Guinness") ?? false, app.text)
+            XCTAssertEqual(app.text.components(separatedBy: "✓").count - 1, 1, app.text)
         }
     }
 

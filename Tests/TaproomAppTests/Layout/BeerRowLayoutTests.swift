@@ -12,9 +12,11 @@ final class BeerRowLayoutTests: XCTestCase {
 
     private func row(_ name: String, brewery: String = "Brasserie Dupont", style: String? = "Saison",
                      abv: Double? = 6.5, ibu: Double? = 30, favourite: Bool = false,
-                     average: Double? = nil, raters: Int = 0, highlights: [Range<Int>] = []) -> BeerRow {
+                     average: Double? = nil, raters: Int = 0, mine: Int? = nil, checkIns: Int = 0,
+                     highlights: [Range<Int>] = []) -> BeerRow {
         BeerRow(BeerSummary(id: 1, name: name, breweryName: brewery, country: "BE", style: style, abv: abv, ibu: ibu,
-                            isFavourite: favourite, averageRating: average, ratingCount: raters), highlights: highlights)
+                            isFavourite: favourite, rating: mine, averageRating: average, ratingCount: raters,
+                            checkInCount: checkIns), highlights: highlights)
     }
 
     /// Names of every shape: short, long, wide (CJK), emoji, combining marks, empty.
@@ -94,6 +96,15 @@ final class BeerRowLayoutTests: XCTestCase {
         let layout = BeerRowLayout(listWidth: 80)
         XCTAssertTrue(layout.row(row("Orval", favourite: true)).text.hasPrefix("★ Orval"))
         XCTAssertTrue(layout.row(row("Orval")).text.hasPrefix("  Orval"))
+    }
+
+    func testTheSignedInColumnShowsTheStarsAndATickOnABeerYouHaveHad() {
+        let layout = BeerRowLayout(listWidth: 80, showsRatings: true)
+        XCTAssertTrue(layout.header().hasPrefix("  Mine  Name"), layout.header())
+        XCTAssertTrue(layout.row(row("Orval", favourite: true, mine: 4, checkIns: 3)).text.hasPrefix("★ 4/5 ✓ Orval"))
+        XCTAssertTrue(layout.row(row("Orval", checkIns: 1)).text.hasPrefix("      ✓ Orval"))
+        XCTAssertTrue(layout.row(row("Orval", mine: 2)).text.hasPrefix("  2/5   Orval"))
+        XCTAssertTrue(layout.row(row("Orval")).text.hasPrefix("        Orval"))
     }
 
     func testHighlightsMoveWithTheName() {

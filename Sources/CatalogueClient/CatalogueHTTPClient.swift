@@ -101,6 +101,11 @@ public final class CatalogueHTTPClient: SharedCatalogue {
         return try decoded(API.JournalPage.self, reply, expecting: 200) { try $0.page() }
     }
 
+    public func tasteFacts(session: Session) async throws -> TasteFacts {
+        let reply = try await send("GET", "/v1/me/taste", token: session.token)
+        return try decoded(API.TasteFacts.self, reply, expecting: 200) { try $0.facts() }
+    }
+
     public func personalExport(session: Session) async throws -> [PersonalExportRow] {
         try decoded(API.Export.self, try await send("GET", "/v1/me/export", token: session.token), expecting: 200) { $0.rows }
     }

@@ -26,6 +26,7 @@ final class ClientConformanceTests: XCTestCase {
     func testCheckIns() async throws { try await overServer(CatalogueConformanceSuite.checkIns) }
 
     func testJournal() async throws { try await overServer(CatalogueConformanceSuite.journal) }
+    func testTaste() async throws { try await overServer(CatalogueConformanceSuite.taste) }
 
     func testAccountsAndSessions() async throws { try await overServer(CatalogueConformanceSuite.accountsAndSessions) }
 

@@ -46,6 +46,10 @@ final class PostgresConformanceTests: PostgresCatalogueTestCase {
         try await CatalogueConformanceSuite.journal(try await subject())
     }
 
+    func testTaste() async throws {
+        try await CatalogueConformanceSuite.taste(try await subject())
+    }
+
     func testAccountsAndSessions() async throws {
         try await CatalogueConformanceSuite.accountsAndSessions(try await subject())
     }

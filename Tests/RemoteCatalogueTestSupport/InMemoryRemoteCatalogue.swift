@@ -153,6 +153,11 @@ public final class InMemoryRemoteCatalogue: SharedCatalogue, Sendable {
         return try await local.journal(request, session: try checked(session))
     }
 
+    public func tasteFacts(session: Session) async throws -> TasteFacts {
+        try await answer("tasteFacts")
+        return try await local.tasteFacts(session: try checked(session))
+    }
+
     public func personalExport(session: Session) async throws -> [PersonalExportRow] {
         try await answer("personalExport")
         return try await local.personalExport(session: try checked(session))

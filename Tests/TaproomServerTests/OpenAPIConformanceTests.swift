@@ -42,6 +42,7 @@ final class OpenAPIConformanceTests: XCTestCase {
             try await api.send(.get, "/v1/me/journal?q=since:2019&limit=1", token: token)
             try await api.send(.get, "/v1/me/journal?q=until:2019-13", token: token)
             try await api.send(.get, "/v1/me/beers/\(orval)", token: token)
+            try await api.send(.get, "/v1/me/taste", token: token)
             try await api.send(.get, "/v1/me/export", token: token)
             try await api.send(.delete, "/v1/me/favourites/\(orval)", token: token)
             try await api.send(.delete, "/v1/me/ratings/\(orval)", token: token)

@@ -52,6 +52,8 @@ public protocol BeerCatalogue: Sendable {
     /// A page of the person's check-ins, newest first, with their beers (`JournalRequest`);
     /// `QueryError` for a query that cannot run.
     func journal(_ request: JournalRequest, session: Session) async throws -> JournalPage
+    /// What the person's statistics are made of (`TasteStatistics`), read in one snapshot.
+    func tasteFacts(session: Session) async throws -> TasteFacts
     /// Every beer the person favourited, rated, noted or checked in, in name order.
     func personalExport(session: Session) async throws -> [PersonalExportRow]
 

@@ -2,7 +2,7 @@ import Catalogue
 import Foundation
 import Hummingbird
 
-/// `/v1/me/...`: the signed-in person's own favourites, ratings, notes, check-ins, journal and export.
+/// `/v1/me/...`: the signed-in person's own favourites, ratings, notes, check-ins, journal, taste and export.
 /// No path names a user: every call acts for the bearer token's session, so nobody can reach
 /// another's data whatever they put in the path. Each change answers with the person's data about
 /// the beer after it.
@@ -46,6 +46,9 @@ struct PersonalRoutes {
         me.get("journal") { request, context in
             let journal = try JournalParameters(request.uri.queryParameters, configuration).request
             return JSONResponse(API.JournalPage(try await catalogue.journal(journal, session: try context.signedIn())))
+        }
+        me.get("taste") { _, context in
+            JSONResponse(API.TasteFacts(try await catalogue.tasteFacts(session: try context.signedIn())))
         }
         me.get("export") { _, context in
             JSONResponse(API.Export(try await catalogue.personalExport(session: try context.signedIn())))

@@ -177,6 +177,14 @@ final class FakeCatalogue: SharedCatalogue, @unchecked Sendable {  // used only 
         return JournalPage(entries: page, total: total, next: next)
     }
 
+    /// What `tasteFacts` answers, after the default delay.
+    var taste = TasteFacts()
+
+    func tasteFacts(session: Session) async throws -> TasteFacts {
+        await scheduler.suspend(forTicks: defaultDelay)
+        return taste
+    }
+
     func personalExport(session: Session) async throws -> [PersonalExportRow] { [] }
 
     func importFile(_ file: ImportedFile, session: Session) async throws -> ImportReport {

@@ -78,6 +78,15 @@ public final class CatalogueService {
         }
     }
 
+    /// What the signed-in person's statistics are made of. Fails with
+    /// `PersonalDataError.notSignedIn` when nobody is signed in.
+    public func tasteFacts() -> Single<TasteFacts> {
+        connection.read { catalogue, session in
+            guard let session else { throw PersonalDataError.notSignedIn }
+            return try await catalogue.tasteFacts(session: session)
+        }
+    }
+
     /// Counts the catalogue's beers into the app state (for the title).
     public func refreshBeerCount() -> Single<Int> {
         connection.refreshBeerCount()

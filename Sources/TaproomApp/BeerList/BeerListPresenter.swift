@@ -31,7 +31,8 @@ final class BeerListPresenter: Presenter {
         bag.insert(widgets.bind(actions: viewModel))
         keyMap = Self.makeKeyMap(widgets, actions: viewModel, viKeys: services.settings.viKeys,
                                  offersPersonal: services.state.offersSignIn,
-                                 journal: { [weak self] in self?.showJournal() },
+                                 journal: { [weak self] in self?.showPersonal(JournalPresenter.init) },
+                                 taste: { [weak self] in self?.showPersonal(TastePresenter.init) },
                                  copy: { [notice, terminal = services.terminal] text in
                                      CopyKey.copy(text, to: terminal, notice: notice)
                                  },
@@ -55,7 +56,7 @@ final class BeerListPresenter: Presenter {
     /// With vi keys, Esc leaves the filter for the list before it clears the filter. A read-only
     /// catalogue, where nobody signs in, offers no favourites.
     private static func makeKeyMap(_ widgets: BeerListWidgets, actions: BeerListAction, viKeys: Bool,
-                                   offersPersonal: Bool, journal: @escaping () -> Void, copy: @escaping (String?) -> Void,
+                                   offersPersonal: Bool, journal: @escaping () -> Void, taste: @escaping () -> Void, copy: @escaping (String?) -> Void,
                                    quit: @escaping () -> Void) -> KeyMap {
         let list = widgets.list
         return KeyMap(widgets.beers.keyBindings(filter: "Filter (e.g. ipa abv>6 style:stout)", move: "Move the selection",
@@ -86,6 +87,8 @@ final class BeerListPresenter: Presenter {
             // Listed by F1 and the palette; the hint bar keeps its room for the keys used most.
             KeyBinding(.listJournal, "F5", "Your journal: your check-ins, newest first",
                        isEnabled: { offersPersonal }) { _ in journal() },
+            KeyBinding(.listTaste, "F6", "Your taste in charts: months, styles, countries, ABV, stars",
+                       isEnabled: { offersPersonal }) { _ in taste() },
             // The wheel scrolls the list wherever the pointer is (clicks stay with what they hit).
             KeyBinding([.mouse(MouseEvent(.wheelDown, at: .zero))], "Wheel", "Scroll the list",
                        matching: { key in
@@ -110,13 +113,14 @@ final class BeerListPresenter: Presenter {
         viewModel.activate(index: index)
     }
 
-    /// The signed-in person's journal over the list; signed out, how to sign in.
-    private func showJournal() {
+    /// A screen of the signed-in person's own (their journal, their taste) over the list;
+    /// signed out, how to sign in.
+    private func showPersonal(_ make: (AppServices, Router) -> Presenter) {
         guard let router else { return }
         guard services.state.currentUser != nil else {
-            return notice.show("Sign in (\(KeyNames(keys: services.keys).signIn)) to see your journal")
+            return notice.show("Sign in (\(KeyNames(keys: services.keys).signIn)) to see your journal and your taste")
         }
-        router.push(JournalPresenter(services: services, router: router))
+        router.push(make(services, router))
     }
 
     private func showDetail(_ selection: BeerSelection) {

@@ -21,6 +21,7 @@ extension KeyAction {
     static let listSort = KeyAction("list.sort", [.function(3)])
     static let listFavouritesOnly = KeyAction("list.favourites-only", [.function(4)])
     static let listJournal = KeyAction("list.journal", [.function(5)])
+    static let listTaste = KeyAction("list.taste", [.function(6)])
     static let listFocusNext = KeyAction("list.focus-next", [.tab])
     static let listFocusPrevious = KeyAction("list.focus-previous", [.backTab])
 
@@ -49,6 +50,12 @@ extension KeyAction {
     static let journalMoves = FilteredList.actions(prefix: "journal")
     static let journalOpen = KeyAction("journal.open", [.enter])
     static let journalBack = KeyAction("journal.back", [.escape])
+
+    static let tastePageUp = KeyAction("taste.page-up", [.pageUp])
+    static let tastePageDown = KeyAction("taste.page-down", [.pageDown])
+    static let tasteLineUp = KeyAction("taste.line-up", [.up])
+    static let tasteLineDown = KeyAction("taste.line-down", [.down])
+    static let tasteBack = KeyAction("taste.back", [.escape, .backspace, .character("q")])
 
     static let signInFocusNext = KeyAction("signin.focus-next", [.tab])
     static let signInFocusPrevious = KeyAction("signin.focus-previous", [.backTab])
@@ -96,6 +103,7 @@ enum AppKeyActions {
             Entry(action: .listSort, summary: "Cycle the sort"),
             Entry(action: .listFavouritesOnly, summary: "Favourites only"),
             Entry(action: .listJournal, summary: "Your journal: your check-ins, newest first"),
+            Entry(action: .listTaste, summary: "Your taste in charts"),
             Entry(action: .listFocusNext, summary: "Move between the filter and the list"),
             Entry(action: .listFocusPrevious, summary: "The same, backwards"),
         ]),
@@ -131,6 +139,13 @@ enum AppKeyActions {
             Entry(action: KeyAction.journalMoves.last, summary: "Oldest check-in loaded"),
             Entry(action: .journalOpen, summary: "Open the selected check-in's beer"),
             Entry(action: .journalBack, summary: "Clear the filter, then back to the list"),
+        ]),
+        Screen(name: "taste", about: "Your taste in charts", entries: [
+            Entry(action: .tastePageUp, summary: "Scroll the charts a page up"),
+            Entry(action: .tastePageDown, summary: "Scroll the charts a page down"),
+            Entry(action: .tasteLineUp, summary: "Scroll the charts a line up"),
+            Entry(action: .tasteLineDown, summary: "Scroll the charts a line down"),
+            Entry(action: .tasteBack, summary: "Back to the list"),
         ]),
         Screen(name: "signin", about: "The sign-in form", entries: [
             Entry(action: .signInFocusNext, summary: "Next field or button"),

@@ -2,7 +2,7 @@ import Catalogue
 import Foundation
 
 /// How numbers about a beer are written on screen.
-enum BeerFormatting {
+public enum BeerFormatting {
     /// "5.2%" (one decimal, always a point), "" when unknown.
     static func abv(_ abv: Double?) -> String {
         guard let abv, abv.isFinite else { return "" }
@@ -22,7 +22,7 @@ enum BeerFormatting {
     }
 
     /// "4.2" (one decimal, always a point), "" when nobody rated.
-    static func average(_ average: Double?) -> String {
+    public static func average(_ average: Double?) -> String {
         guard let average, average.isFinite else { return "" }
         let tenths = Int((average * 10).rounded())
         return "\(tenths / 10).\(tenths % 10)"
@@ -65,7 +65,7 @@ enum BeerFormatting {
 
     /// "100,335": thousands separated by commas, the same whatever the locale (like the ABV's
     /// decimal point), so a screen reads the same on every machine.
-    static func grouped(_ number: Int) -> String {
+    public static func grouped(_ number: Int) -> String {
         let digits = String(number.magnitude)
         var text = ""
         for (offset, digit) in digits.enumerated() {

@@ -51,7 +51,7 @@ final class SettingsFileTests: XCTestCase {
             ("mouse = \"yes\"\n", "line 1: expected true or false, not a string"),
             ("vi-keys = 1\n", "line 1: expected true or false, not a number"),
             ("[keys.list]\nsort = 3\n", "line 2: a list of key names, such as [\"F3\", \"s\"], not a number"),
-            ("[keys.lists]\nsort = [\"F3\"]\n", "line 1: unknown screen \"lists\" in [keys]: expected one of global, list, detail, journal, signin"),
+            ("[keys.lists]\nsort = [\"F3\"]\n", "line 1: unknown screen \"lists\" in [keys]: expected one of global, list, detail, journal, taste, signin"),
             ("colour = \"red\"\n", "line 1: unknown setting \"colour\": expected theme, mouse, vi-keys, [colours] or [keys.SCREEN]"),
             ("keys.detail.nxt = [\"j\"]\n", "line 1: unknown action \"nxt\" in [keys.detail]"),
         ]

@@ -49,6 +49,9 @@ final class JournalPresenter: Presenter {
             .disposed(by: bag)
     }
 
+    /// Whether the filter holds text (Esc clears it before it goes back).
+    var hasFilter: Bool { !widgets.filterField.text.isEmpty }
+
     func keyWillBeRouted(_ key: Key) {
         notice.dismiss()
     }

@@ -11,7 +11,7 @@ enum DocumentedKeys {
     /// included (`CommandPaletteJourneyTests` drive it).
     static let keys: [Key] = [
         .up, .down, .pageUp, .pageDown, .ctrl("n"), .ctrlHome, .ctrlEnd, .home, .end, .enter, .escape,
-        .function(1), .function(2), .function(3), .function(4), .function(6), .ctrl("f"),
+        .function(1), .function(2), .function(3), .function(4), .function(5), .function(6), .ctrl("f"),
         .left, .right, .character("p"), .character("n"), .character("f"), .character("0"), .character("1"),
         .character("3"), .character("5"), .character("e"), .character("i"), .character("q"), .backspace, .tab, .backTab,
     ]

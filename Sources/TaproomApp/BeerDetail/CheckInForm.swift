@@ -31,6 +31,10 @@ final class CheckInForm: Overlay {
 
     override var initialFocus: View? { servingField }
 
+    override var hints: [KeyHint]? {
+        [KeyHint("Enter", "Check in"), KeyHint("Tab", "Next"), KeyHint("Esc", "Cancel")]
+    }
+
     private func submit() {
         if let problem = onCheckIn(servingField.text, placeField.text, commentField.text) {
             problemLabel.text = problem

@@ -74,6 +74,8 @@ final class Router: ApplicationRoot {
     /// changed (a screen came or went, the user signed in or out) and before every frame.
     func refreshHints() {
         guard let top else { return }
+        // An overlay that takes the keys (a form) offers its own.
+        if let hints = top.screen.topOverlay?.hints { return top.hintBar.hints = hints }
         let screen = top.screen
         // A letter the focused field types (a person's `s` for the sort, in the filter) does not
         // do its action there, so it is not offered there.

@@ -9,6 +9,9 @@ open class Overlay: View {
     /// The view focused when the overlay is presented; nil focuses its first focusable view.
     open var initialFocus: View? { nil }
 
+    /// The keys the hint bar offers while this overlay is on top; nil leaves the screen's.
+    open var hints: [KeyHint]? { nil }
+
     /// The frame for a screen of `size`; the default fills the screen.
     open func preferredFrame(in size: Size) -> Rect { Rect(size: size) }
 

@@ -49,6 +49,12 @@ public final class CatalogueHTTPClient: SharedCatalogue {
         return try decoded(API.Position.self, reply, expecting: 200) { $0.position }
     }
 
+    public func similarBeers(to beerID: Int64, as session: Session?) async throws -> [SimilarBeer] {
+        let reply = try await send("GET", "/v1/beers/\(beerID)/similar", token: session?.token)
+        if reply.status == 404 { throw CatalogueError.noSuchBeer(beerID) }
+        return try decoded(API.SimilarBeers.self, reply, expecting: 200) { try $0.similar() }
+    }
+
     public func beer(id: Int64) async throws -> Beer? {
         let reply = try await send("GET", "/v1/beers/\(id)")
         if reply.status == 404 { return nil }

@@ -27,6 +27,7 @@ final class ClientConformanceTests: XCTestCase {
 
     func testJournal() async throws { try await overServer(CatalogueConformanceSuite.journal) }
     func testTaste() async throws { try await overServer(CatalogueConformanceSuite.taste) }
+    func testSimilar() async throws { try await overServer(CatalogueConformanceSuite.similar) }
 
     func testAccountsAndSessions() async throws { try await overServer(CatalogueConformanceSuite.accountsAndSessions) }
 

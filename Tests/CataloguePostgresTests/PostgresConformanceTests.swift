@@ -50,6 +50,10 @@ final class PostgresConformanceTests: PostgresCatalogueTestCase {
         try await CatalogueConformanceSuite.taste(try await subject())
     }
 
+    func testSimilar() async throws {
+        try await CatalogueConformanceSuite.similar(try await subject())
+    }
+
     func testAccountsAndSessions() async throws {
         try await CatalogueConformanceSuite.accountsAndSessions(try await subject())
     }

@@ -153,6 +153,11 @@ public final class InMemoryRemoteCatalogue: SharedCatalogue, Sendable {
         return try await local.journal(request, session: try checked(session))
     }
 
+    public func similarBeers(to beerID: Int64, as session: Session?) async throws -> [SimilarBeer] {
+        try await answer("similarBeers")
+        return try await local.similarBeers(to: beerID, as: try checked(session))
+    }
+
     public func tasteFacts(session: Session) async throws -> TasteFacts {
         try await answer("tasteFacts")
         return try await local.tasteFacts(session: try checked(session))

@@ -28,6 +28,9 @@ public protocol BeerCatalogue: Sendable {
     func position(of beerID: Int64, in request: SearchRequest, as session: Session?) async throws -> Int?
     /// One beer with its brewery and style; nil when there is no such id.
     func beer(id: Int64) async throws -> Beer?
+    /// The beers most like this one, with why (`SimilarityRanking`), best first; a session
+    /// gives that person's marks. `CatalogueError.noSuchBeer` when there is no such beer.
+    func similarBeers(to beerID: Int64, as session: Session?) async throws -> [SimilarBeer]
     func stats() async throws -> CatalogueStats
     /// A number that moves forward on every committed change a reader would see (beers,
     /// favourites, ratings, notes, check-ins), by this process or any other.

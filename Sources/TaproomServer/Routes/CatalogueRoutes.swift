@@ -1,7 +1,7 @@
 import Catalogue
 import Hummingbird
 
-/// What anyone may read: search, a beer's position in a search, one beer, the counts and the
+/// What anyone may read: search, a beer's position in a search, one beer, the beers like it, the counts and the
 /// revision. A search with a bearer token shows that person's favourites and ratings and may use `fav`.
 struct CatalogueRoutes {
     let catalogue: any SharedCatalogue
@@ -18,6 +18,9 @@ struct CatalogueRoutes {
             let list = try SearchParameters.list(request.uri.queryParameters)
             guard try await catalogue.beer(id: id) != nil else { throw APIError.noSuchBeer(id) }
             return JSONResponse(API.Position(position: try await catalogue.position(of: id, in: list, as: context.session)))
+        }
+        beers.get("{id}/similar") { _, context in
+            JSONResponse(API.SimilarBeers(try await catalogue.similarBeers(to: try context.beerID(), as: context.session)))
         }
         group.get("beers/{id}") { _, context in
             let id = try context.beerID()

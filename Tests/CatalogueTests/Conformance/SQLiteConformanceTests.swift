@@ -66,6 +66,10 @@ final class SQLiteConformanceTests: XCTestCase {
         try await CatalogueConformanceSuite.taste(try subject(.inMemory))
     }
 
+    func testSimilar() async throws {
+        try await CatalogueConformanceSuite.similar(try subject(.inMemory))
+    }
+
     func testAccountsAndSessions() async throws {
         try await CatalogueConformanceSuite.accountsAndSessions(try subject(.inMemory))
     }

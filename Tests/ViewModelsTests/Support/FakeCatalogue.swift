@@ -85,6 +85,15 @@ final class FakeCatalogue: SharedCatalogue, @unchecked Sendable {  // used only 
         return matching(request, signedIn: session != nil).firstIndex { $0.id == beerID }
     }
 
+    /// What `similarBeers` answers per beer id (none for others), after the default delay.
+    var similar: [Int64: [SimilarBeer]] = [:]
+
+    func similarBeers(to beerID: Int64, as session: Session?) async throws -> [SimilarBeer] {
+        await scheduler.suspend(forTicks: defaultDelay)
+        try checkOnline()
+        return similar[beerID] ?? []
+    }
+
     func beer(id: Int64) async throws -> Beer? {
         await scheduler.suspend(forTicks: defaultDelay)
         try checkOnline()

@@ -1,0 +1,94 @@
+import Catalogue
+import PostgresNIO
+
+/// The beers like a beer, found and ranked as the SQLite store finds and ranks them, in one snapshot.
+extension PostgresCatalogue {
+    public func similarBeers(to beerID: Int64, as session: Session?) async throws -> [SimilarBeer] {
+        let userID = session?.user.id
+        let perKind = Int64(SimilarityRanking.candidatesPerKind)
+        return try await inTransaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { connection in
+            func traits(_ query: PostgresQuery) async throws -> [SimilarityRanking.Traits] {
+                try await connection.query(query, logger: logger).collect().map { row in
+                    let (id, brewery, style, abv, ibu, srm) = try row.decode((Int64, Int64, Int64?, Double?, Double?, Double?).self)
+                    return SimilarityRanking.Traits(id: id, breweryID: brewery, styleID: style, abv: abv, ibu: ibu, srm: srm)
+                }
+            }
+            let columns = "b.id, b.brewery_id, b.style_id, b.abv, b.ibu, b.srm"
+            guard let beer = try await traits("SELECT \(unescaped: columns) FROM beers b WHERE b.id = \(beerID)").first else {
+                throw CatalogueError.noSuchBeer(beerID)
+            }
+            var candidates = try await traits("""
+                SELECT \(unescaped: columns) FROM beers b WHERE b.brewery_id = \(beer.breweryID) AND b.id <> \(beerID)
+                ORDER BY b.id LIMIT \(perKind)
+                """)
+            if let style = beer.styleID {
+                candidates += try await traits("""
+                    SELECT \(unescaped: columns) FROM beers b WHERE b.style_id = \(style) AND b.id <> \(beerID)
+                    ORDER BY abs(coalesce(b.abv, 1000) - \(beer.abv ?? 0)), b.id LIMIT \(perKind)
+                    """)
+            }
+            if let abv = beer.abv {
+                let (low, high) = (abv - SimilarityRanking.abvDistance, abv + SimilarityRanking.abvDistance)
+                let (ibuLow, ibuHigh) = beer.ibu.map { ($0 - SimilarityRanking.ibuDistance, $0 + SimilarityRanking.ibuDistance) }
+                    ?? (-Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude)
+                let anyIBU = beer.ibu == nil
+                candidates += try await traits("""
+                    SELECT \(unescaped: columns) FROM beers b
+                    WHERE b.abv BETWEEN \(low) AND \(high) AND b.id <> \(beerID)
+                        AND (\(anyIBU) OR b.ibu BETWEEN \(ibuLow) AND \(ibuHigh))
+                    ORDER BY abs(b.abv - \(abv)), b.id LIMIT \(perKind)
+                    """)
+            }
+            let liked = try await connection.query("""
+                SELECT other.beer_id, count(*) AS people FROM ratings mine
+                JOIN ratings other ON other.user_id = mine.user_id AND other.beer_id <> mine.beer_id AND other.stars >= 4
+                WHERE mine.beer_id = \(beerID) AND mine.stars >= 4
+                GROUP BY other.beer_id ORDER BY people DESC, other.beer_id LIMIT \(perKind)
+                """, logger: logger).collect()
+            var likedBy: [Int64: Int] = [:]
+            for row in liked {
+                let (id, people) = try row.decode((Int64, Int64).self)
+                likedBy[id] = Int(people)
+            }
+            if !likedBy.isEmpty {
+                candidates += try await traits("SELECT \(unescaped: columns) FROM beers b WHERE b.id = ANY(\(likedBy.keys.sorted()))")
+            }
+            let ranked = SimilarityRanking.rank(beer, candidates: candidates, likedBy: likedBy)
+            let summaries = try await Self.summaries(connection, ids: ranked.map(\.id), userID: userID, logger: logger)
+            return zip(summaries, ranked).map { SimilarBeer(beer: $0, reasons: $1.reasons) }
+        }
+    }
+
+    /// The beers `ids` as a list shows them, in that order, with `userID`'s marks.
+    static func summaries(_ connection: PostgresConnection, ids: [Int64], userID: Int64?, logger: Logger) async throws -> [BeerSummary] {
+        guard !ids.isEmpty else { return [] }
+        var sql = BoundSQL()
+        let personal: String
+        if let userID {
+            let user = try sql.bind(userID)
+            personal = """
+                EXISTS (SELECT 1 FROM favourites f WHERE f.user_id = \(user) AND f.beer_id = b.id),
+                (SELECT t.stars FROM ratings t WHERE t.user_id = \(user) AND t.beer_id = b.id),
+                (SELECT count(*) FROM checkins c WHERE c.user_id = \(user) AND c.beer_id = b.id)
+                """
+        } else {
+            personal = "false, NULL::integer, 0::bigint"
+        }
+        sql.append("""
+            SELECT b.id, b.name, r.name, COALESCE(r.country_code, r.country), s.name, b.abv, b.ibu, rs.average, rs.raters,
+                   \(personal)
+            FROM beers b JOIN breweries r ON r.id = b.brewery_id LEFT JOIN styles s ON s.id = b.style_id
+                LEFT JOIN rating_summaries rs ON rs.beer_id = b.id
+            WHERE b.id = ANY(\(try sql.bind(ids)))
+            """)
+        var byID: [Int64: BeerSummary] = [:]
+        for row in try await connection.query(sql.query, logger: logger).collect() {
+            let (id, name, brewery, country, style, abv, ibu, average, raters, favourite, rating, checkIns) = try row.decode(
+                (Int64, String, String, String?, String?, Double?, Double?, Double?, Int32?, Bool, Int32?, Int64).self)
+            byID[id] = BeerSummary(id: id, name: name, breweryName: brewery, country: country, style: style, abv: abv, ibu: ibu,
+                                   isFavourite: favourite, rating: userID == nil ? nil : rating.map(Int.init), averageRating: average,
+                                   ratingCount: Int(raters ?? 0), checkInCount: Int(checkIns))
+        }
+        return ids.compactMap { byID[$0] }
+    }
+}

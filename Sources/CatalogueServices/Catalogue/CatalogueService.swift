@@ -78,6 +78,11 @@ public final class CatalogueService {
         }
     }
 
+    /// The beers most like `beerID`, best first, with why; with the signed-in person's marks.
+    public func similarBeers(to beerID: Int64) -> Single<[SimilarBeer]> {
+        connection.read { catalogue, session in try await catalogue.similarBeers(to: beerID, as: session) }
+    }
+
     /// What the signed-in person's statistics are made of. Fails with
     /// `PersonalDataError.notSignedIn` when nobody is signed in.
     public func tasteFacts() -> Single<TasteFacts> {

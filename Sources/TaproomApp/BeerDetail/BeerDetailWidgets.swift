@@ -23,11 +23,9 @@ final class BeerDetailWidgets {
     /// The signed-in person's check-ins of the beer (how often, then the latest).
     let checkInsLabel = Label("", overflow: .wrap)
     let glass = ColourGlass()
-    /// "More from Brewery" (or "More like this: Style"), the beers listed (Enter opens one) and
-    /// "and 11 more".
+    /// "More like this" and the beers like this one, each with why (Enter opens one).
     let relatedHeading = Label("", role: .muted)
     let relatedList = ListView(emptyText: "")
-    let relatedMore = Label("", role: .muted)
     /// The facts, the description and the related beers, which scroll (PgUp/PgDn, ↑↓, the wheel).
     let page: ScrollView
     let document: DetailDocument
@@ -68,14 +66,13 @@ final class BeerDetailWidgets {
         let description = descriptionLabel
         let checkIns = checkInsLabel
         let heading = relatedHeading
-        let more = relatedMore
         let list = relatedList
         func lines(_ label: Label) -> (Int) -> Int { { width in label.text.isEmpty ? 0 : label.lines(forWidth: width).count } }
         document = DetailDocument([
             (Label(""), { _ in 1 }), (factsAndGlass, { _ in ColourGlass.height }), (Label(""), { _ in 1 }),
             (description, lines(description)), (Label(""), { _ in description.text.isEmpty ? 0 : 1 }),
             (checkIns, lines(checkIns)), (Label(""), { _ in checkIns.text.isEmpty ? 0 : 1 }),
-            (heading, lines(heading)), (list, { _ in list.rowCount }), (more, lines(more)),
+            (heading, lines(heading)), (list, { _ in list.rowCount }),
         ])
         let document = document
         page = ScrollView(document, maximumContentWidth: Self.readableWidth) { document.height(forWidth: $0) }
@@ -181,8 +178,7 @@ final class BeerDetailWidgets {
 
     private func show(_ related: RelatedBeers) {
         relatedHeading.text = related.heading
-        relatedMore.text = related.moreText
-        relatedList.setItems(related.lines) { ListRow("• " + $0) }
+        relatedList.setItems(related.lines) { ListRow($0) }
         relatedList.isHidden = related.isEmpty
     }
 

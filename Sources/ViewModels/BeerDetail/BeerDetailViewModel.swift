@@ -175,11 +175,13 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
             shown.full != nil || connection == .reachable ? shown.full?.description ?? "" : BeerDetailTexts.descriptionUnreachable
         }
         .distinctUntilChanged()
-        // Other beers of the brewery, else of the style: what fills the screen below the description.
-        related = summary.distinctUntilChanged { $0.id == $1.id }
-            .flatMapLatest { beer in
-                BeerDetailViewModel.related(to: beer, catalogue: catalogue).asDriver(onErrorJustReturn: .none).startWith(.none)
+        // The beers most like this one, with why: what fills the screen below the description
+        // (read again after a change, which may be a check-in that marks one of them as had).
+        related = Driver.combineLatest(summary.distinctUntilChanged { $0.id == $1.id }, state.revision) { beer, _ in beer.id }
+            .flatMapLatest { id in
+                catalogue.similarBeers(to: id).map(RelatedBeers.init(similar:)).asDriver(onErrorJustReturn: .none)
             }
+            .startWith(.none)
             .distinctUntilChanged()
         showRelated = relatedOpenings.asSignal()
         position = selected.map(\.positionText).distinctUntilChanged()
@@ -341,7 +343,7 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
 
     public func openRelated(at index: Int) {
         let related = latestRelated.value
-        guard related.listedBeers.indices.contains(index) else { return }
+        guard related.beers.indices.contains(index) else { return }
         relatedOpenings.accept(BeerSelection(beers: LoadedBeers(related.beers), index: index))
     }
 
@@ -351,30 +353,6 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
 
     /// The beers `related` lists for `beer`: its brewery's others, else its style's. A page of
     /// them is read; the rest of the list is counted.
-    private static func related(to beer: BeerSummary, catalogue: CatalogueService) -> Single<RelatedBeers> {
-        // A name with a quote cannot be written as a quoted term.
-        func others(_ heading: String, _ field: String, _ value: String?,
-                    _ keeps: @escaping (BeerSummary) -> Bool) -> Single<RelatedBeers> {
-            guard let value, !value.isEmpty, !value.contains("\"") else { return .just(.none) }
-            return catalogue.page(BeerListRequest(query: "\(field):\"\(value)\""), after: nil)
-                .map { page in
-                    let found = page.beers.filter { $0.id != beer.id && keeps($0) }
-                    // Those past the page are counted as the page's are: the beer itself is not one.
-                    let beyond = max(0, page.total - page.beers.count - (page.beers.contains { $0.id == beer.id } ? 0 : 1))
-                    return RelatedBeers(heading: heading, beers: found, total: found.count + beyond)
-                }
-        }
-        // Two breweries may share a name (Mikkeller of Copenhagen, DK and of Pottstown, PA, US):
-        // the country tells them apart here.
-        return others("More from \(beer.breweryName)", "brewery", beer.breweryName) {
-            $0.breweryName == beer.breweryName && $0.country == beer.country
-        }
-            .flatMap { fromBrewery -> Single<RelatedBeers> in
-                if !fromBrewery.isEmpty { return .just(fromBrewery) }
-                return others("More like this: \(beer.style ?? "")", "style", beer.style) { $0.style == beer.style }
-            }
-    }
-
     /// What copying the beer shown puts on the clipboard: "Orval — Brasserie d'Orval".
     public var clipboardText: String? {
         currentBeer.map(BeerFormatting.nameAndBrewery)

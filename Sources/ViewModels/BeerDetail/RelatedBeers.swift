@@ -1,51 +1,47 @@
 import Catalogue
 
-/// Other beers of the brewery shown ("More from Brasserie Dupont"), else of its style ("More
-/// like this: Saison"): the first dozen listed, each of which opens, and how many are left out.
+/// "More like this" under a beer's description: the beers most like it (`similarBeers`), best
+/// first, each with why and a mark on those the person has had; each opens.
 public struct RelatedBeers: Hashable, Sendable {
-    /// How many beers are listed.
-    public static let listed = 12
-
-    /// "More from Brasserie Dupont", "More like this: Saison"; "" when there are none.
+    /// "More like this"; "" when there are none.
     public let heading: String
-    /// The beers found (a page of them at most), in the catalogue's order; the first `listed`
-    /// are listed.
     public let beers: [BeerSummary]
-    /// How many there are in all, found or not.
-    public let total: Int
+    /// Why each beer is like the shown one, in `beers`' order.
+    public let reasons: [[SimilarityReason]]
 
-    public static let none = RelatedBeers(heading: "", beers: [], total: 0)
+    public static let none = RelatedBeers(similar: [])
 
-    public init(heading: String, beers: [BeerSummary], total: Int) {
-        self.heading = beers.isEmpty ? "" : heading
-        self.beers = beers
-        self.total = max(total, beers.count)
+    public init(similar: [SimilarBeer]) {
+        heading = similar.isEmpty ? "" : "More like this"
+        beers = similar.map(\.beer)
+        reasons = similar.map(\.reasons)
     }
 
     public var isEmpty: Bool { beers.isEmpty }
 
-    /// The beers listed.
-    public var listedBeers: ArraySlice<BeerSummary> { beers.prefix(Self.listed) }
-
-    /// "Westvleteren 12 — Quadrupel, 10.2%", one per beer listed.
+    /// "• Westvleteren 12 — Quadrupel, 10.2%: same style, ABV 10.0%", one per beer; "✓" in place
+    /// of the bullet on a beer the person has had.
     public var lines: [String] {
-        listedBeers.map { beer in
+        zip(beers, reasons).map { beer, reasons in
             let facts = [beer.style, BeerFormatting.abv(beer.abv)].compactMap { $0 }.filter { !$0.isEmpty }
-            return beer.name + (facts.isEmpty ? "" : " — " + facts.joined(separator: ", "))
+            return (beer.checkInCount > 0 ? "✓ " : "• ") + beer.name + (facts.isEmpty ? "" : " — " + facts.joined(separator: ", "))
+                + ": " + reasons.map(Self.text).joined(separator: ", ")
         }
     }
 
-    /// How many are not listed.
-    public var leftOut: Int { total - listedBeers.count }
-
-    /// "and 11 more" whenever beers are left out, else "".
-    public var moreText: String {
-        leftOut > 0 ? "and \(BeerFormatting.grouped(leftOut)) more" : ""
+    /// All of it as lines of text: the heading and each beer.
+    public var text: String {
+        isEmpty ? "" : ([heading] + lines).joined(separator: "\n")
     }
 
-    /// All of it as lines of text: the heading, "• " and each beer listed, "  and 11 more".
-    public var text: String {
-        guard !isEmpty else { return "" }
-        return ([heading] + lines.map { "• " + $0 } + (moreText.isEmpty ? [] : ["  " + moreText])).joined(separator: "\n")
+    static func text(_ reason: SimilarityReason) -> String {
+        switch reason {
+        case .likedByTheSamePeople(let people): "liked by \(people == 1 ? "one" : String(people)) who liked this"
+        case .sameStyle: "same style"
+        case .sameBrewery: "same brewery"
+        case .closeABV(let abv): "ABV " + BeerFormatting.abv(abv)
+        case .closeIBU(let ibu): "IBU " + BeerFormatting.ibu(ibu)
+        case .closeColour: "similar colour"
+        }
     }
 }

@@ -76,12 +76,13 @@ final class DetailScrollTests: XCTestCase {
         }
     }
 
-    /// 149 other beers of the brewery: twelve are listed, and the rest counted.
-    func testTheBrewerysOtherBeersSayHowManyAreLeftOut() throws {
+    /// 149 other beers of the brewery: the twelve most like it are listed, each with why.
+    func testTheTwelveBeersMostLikeItAreListed() throws {
         try MainActor.assumeIsolated {
             let app = try Self.open(width: 100, height: 60)
-            XCTAssertTrue(app.text.contains("More from Open Beer Brewery"), app.text)
-            XCTAssertTrue(app.text.contains("and 137 more"), app.text)
+            XCTAssertTrue(app.text.contains("More like this"), app.text)
+            let listed = app.text.split(separator: "\n").filter { $0.contains("• ") && $0.contains("same brewery") }
+            XCTAssertEqual(listed.count, 12, app.text)
         }
     }
 

@@ -30,13 +30,13 @@ final class DetailSpaceTests: XCTestCase {
         return longest
     }
 
-    func testTheDetailAt100x30ShowsTheGlassAndTheBrewerysOtherBeers() throws {
+    func testTheDetailAt100x30ShowsTheGlassAndTheBeersLikeIt() throws {
         try MainActor.assumeIsolated {
             let app = try AppHarness(width: 100, height: 30, beers: Self.beers, colorSupport: .twoFiftySix)
             app.press(.enter)
             XCTAssertTrue(app.text.contains("Bigfoot"), app.text)
-            XCTAssertTrue(app.text.contains("More from Sierra Nevada"), app.text)
-            XCTAssertTrue(app.text.contains("• Torpedo — American IPA, 7.2%"), app.text)
+            XCTAssertTrue(app.text.contains("More like this"), app.text)
+            XCTAssertTrue(app.text.contains("• Torpedo — American IPA, 7.2%: same brewery"), app.text)
             XCTAssertTrue(app.row(containing: "ABV")?.hasSuffix("██████████") ?? false, "the glass: \(app.text)")
             XCTAssertLessThanOrEqual(Self.longestBlankRun(app, above: "Torpedo"), 1, app.text)
             XCTAssertFalse(app.text.contains("▼"), "all of it fits: \(app.text)")

@@ -41,66 +41,57 @@ final class BeerDetailViewModelTests: XCTestCase {
         }
     }
 
-    func testTheBrewerysOtherBeersAreListed() {
+    /// The beers like the one shown, as the catalogue ranks them: each with why, and a tick in
+    /// place of the bullet on a beer the person has had.
+    private func beersLikeOrval(hadWestvleteren: Bool = true) -> [SimilarBeer] {
+        let westvleteren = BeerSummary(id: 2, name: "Westvleteren 12", breweryName: "Brewery", country: nil, style: "Quadrupel",
+                                       abv: 10.2, ibu: nil, isFavourite: false, checkInCount: hadWestvleteren ? 2 : 0)
+        return [SimilarBeer(beer: westvleteren, reasons: [.likedByTheSamePeople(3), .sameBrewery]),
+                SimilarBeer(beer: list[2], reasons: [.closeABV(6.5), .closeIBU(32), .closeColour])]
+    }
+
+    func testTheBeersLikeItAreListedWithWhy() {
+        catalogue.similar[1] = beersLikeOrval()
         var more: TestableObserver<String>!
         model(index: 0) { model in
             more = scheduler.record(model.related.map(\.text), into: bag)
             scheduler.start()
         }
         XCTAssertEqual(more.elements.last, """
-            More from Brewery
-            • Westvleteren 12 — Quadrupel, 10.2%
-            • Saison Dupont — Saison, 6.5%
+            More like this
+            ✓ Westvleteren 12 — Quadrupel, 10.2%: liked by 3 who liked this, same brewery
+            • Saison Dupont — Saison, 6.5%: ABV 6.5%, IBU 32, similar colour
             """)
     }
 
-    /// Two breweries of one name are two breweries: a beer of the other is not "more from" this one.
-    func testABreweryOfTheSameNameElsewhereIsNotTheBrewery() {
-        func mikkeller(_ id: Int64, _ name: String, country: String) -> BeerSummary {
-            BeerSummary(id: id, name: name, breweryName: "Mikkeller", country: country, style: "Stout", abv: 7,
-                        ibu: nil, isFavourite: false)
-        }
-        catalogue.beers = [mikkeller(1, "Beer Geek Breakfast", country: "DK"), mikkeller(2, "Hop Pottstown", country: "US"),
-                           mikkeller(3, "Beer Geek Brunch Weasel", country: "DK")]
-        var related: TestableObserver<String>!
-        SharingScheduler.mock(scheduler: scheduler) {
-            let model = BeerDetailViewModel(beers: .just(catalogue.beers), index: 0, catalogue: catalogue.service, state: state)
-            related = scheduler.record(model.related.map(\.text), into: bag)
-            scheduler.start()
-        }
-        XCTAssertEqual(related.elements.last, "More from Mikkeller\n• Beer Geek Brunch Weasel — Stout, 7.0%")
-    }
-
-    func testWithoutOtherBeersFromTheBreweryThoseOfTheStyleAreListed() {
-        catalogue.beers = [beer(1, "Orval", brewery: "Orval", style: "Belgian Pale Ale", abv: 6.2),
-                           beer(2, "De Koninck", brewery: "De Koninck", style: "Belgian Pale Ale", abv: 5.2),
-                           beer(3, "Saison Dupont", brewery: "Dupont", style: "Saison", abv: 6.5)]
-        var related: TestableObserver<String>!
-        SharingScheduler.mock(scheduler: scheduler) {
-            let model = BeerDetailViewModel(beers: .just(catalogue.beers), index: 0, catalogue: catalogue.service, state: state)
-            related = scheduler.record(model.related.map(\.text), into: bag)
-            scheduler.start()
-        }
-        XCTAssertEqual(related.elements.last, "More like this: Belgian Pale Ale\n• De Koninck — Belgian Pale Ale, 5.2%")
-    }
-
-    /// A dozen are listed; the rest are counted, past the page read too.
-    func testTheBeersLeftOutAreCounted() {
-        catalogue.beers = (1...30).map { beer(Int64($0), String(format: "Beer %02d", $0), brewery: "Big Brewery") }
-        catalogue.pageSize = 20
+    func testNoneLikeItNothingIsListed() {
         var related: TestableObserver<RelatedBeers>!
-        SharingScheduler.mock(scheduler: scheduler) {
-            let model = BeerDetailViewModel(beers: .just(catalogue.beers), index: 0, catalogue: catalogue.service, state: state)
+        model(index: 0) { model in
             related = scheduler.record(model.related, into: bag)
             scheduler.start()
         }
-        let last = related.elements.last
-        XCTAssertEqual(last?.heading, "More from Big Brewery")
-        XCTAssertEqual(last?.lines.count, 12)
-        XCTAssertEqual(last?.moreText, "and 17 more", "29 others: 12 listed, 7 more on the page read and 10 past it")
+        XCTAssertEqual(related.elements.last?.text, "")
+        XCTAssertEqual(related.elements.last?.heading, "")
+    }
+
+    /// After a change (a check-in here or elsewhere) the list is read again, with its marks.
+    func testAChangeReadsThemAgain() {
+        catalogue.similar[1] = beersLikeOrval(hadWestvleteren: false)
+        var lines: TestableObserver<[String]>!
+        model(index: 0) { model in
+            lines = scheduler.record(model.related.map(\.lines), into: bag)
+            scheduler.scheduleAt(100) {
+                self.catalogue.similar[1] = self.beersLikeOrval()
+                self.writer.bumpRevision()
+            }
+            scheduler.start()
+        }
+        XCTAssertEqual(lines.elements.last?.first?.hasPrefix("✓ Westvleteren 12"), true, "\(lines.elements)")
+        XCTAssertEqual(lines.elements.dropLast().last?.first?.hasPrefix("• Westvleteren 12"), true, "\(lines.elements)")
     }
 
     func testARelatedBeerOpensOverTheRelatedBeers() {
+        catalogue.similar[1] = beersLikeOrval()
         var opened: TestableObserver<BeerSelection>!
         model(index: 0) { model in
             opened = scheduler.record(model.showRelated, into: bag)
@@ -112,7 +103,7 @@ final class BeerDetailViewModelTests: XCTestCase {
         let selection = opened.elements.first
         XCTAssertEqual(selection?.index, 1)
         XCTAssertEqual(selection.flatMap { $0.beers[$0.index] }?.name, "Saison Dupont")
-        XCTAssertEqual(selection?.beers.total, 2, "the brewery's two other beers")
+        XCTAssertEqual(selection?.beers.total, 2, "the two beers like it")
     }
 
     func testThePersonalLineSaysHowToGetItThenShowsIt() {

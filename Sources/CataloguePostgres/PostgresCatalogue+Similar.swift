@@ -42,7 +42,7 @@ extension PostgresCatalogue {
             let liked = try await connection.query("""
                 SELECT other.beer_id, count(*) AS people FROM ratings mine
                 JOIN ratings other ON other.user_id = mine.user_id AND other.beer_id <> mine.beer_id AND other.stars >= 4
-                WHERE mine.beer_id = \(beerID) AND mine.stars >= 4
+                WHERE mine.beer_id = \(beerID) AND mine.stars >= 4 AND mine.user_id <> \(userID ?? 0)
                 GROUP BY other.beer_id ORDER BY people DESC, other.beer_id LIMIT \(perKind)
                 """, logger: logger).collect()
             var likedBy: [Int64: Int] = [:]

@@ -4,8 +4,8 @@ import XCTest
 
 extension CatalogueConformanceSuite {
     /// The beers like a beer: the same style, brewery, ABV (within half a point), IBU (within 10)
-    /// and the beers liked (4 stars or more) by the people who liked it, each said as a reason and
-    /// ranked alike in every store; a session's marks on them; a missing beer is `noSuchBeer`.
+    /// and the beers liked (4 stars or more) by the other people who liked it, each said as a reason
+    /// and ranked alike in every store; a session's marks on them; a missing beer is `noSuchBeer`.
     public static func similar(_ subject: ConformanceSubject) async throws {
         let catalogue = subject.catalogue
         try await subject.loadBeers(ConformanceFixture.beers)
@@ -46,7 +46,9 @@ extension CatalogueConformanceSuite {
         XCTAssertEqual(fromBrewery.first?.reasons, [.sameBrewery], subject.name)
 
         let carolsView = try await catalogue.similarBeers(to: rasputin, as: carol)
-        XCTAssertEqual(carolsView.map(\.beer.rating), [4, 4], "\(subject.name): a session's marks")
+        XCTAssertEqual(carolsView.map(\.beer.id), [creme], "\(subject.name): the person's own ratings are not counted")
+        XCTAssertEqual(carolsView.first?.reasons, [.likedByTheSamePeople(1), .closeABV(9)], subject.name)
+        XCTAssertEqual(carolsView.map(\.beer.rating), [4], "\(subject.name): a session's marks")
         let nobodysView = try await catalogue.similarBeers(to: rasputin, as: nil)
         XCTAssertEqual(nobodysView.map(\.beer.rating), [nil, nil], subject.name)
 

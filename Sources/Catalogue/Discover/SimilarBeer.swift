@@ -13,7 +13,8 @@ public struct SimilarBeer: Hashable, Sendable {
 
 /// One way a beer is like another.
 public enum SimilarityReason: Hashable, Sendable {
-    /// People who gave the other beer 4 stars or more gave this one 4 or more too: how many.
+    /// People who gave the other beer 4 stars or more gave this one 4 or more too: how many
+    /// (the person asking not counted).
     case likedByTheSamePeople(Int)
     case sameStyle
     case sameBrewery

@@ -33,7 +33,7 @@ public enum SimilarityRanking {
             var score = 0.0
             var reasons: [SimilarityReason] = []
             if let people = likedBy[candidate.id], people > 0 {
-                score += 2 + Double(min(people, 5))
+                score += 1 + Double(min(people, 5))
                 reasons.append(.likedByTheSamePeople(people))
             }
             if let style = beer.styleID, candidate.styleID == style {

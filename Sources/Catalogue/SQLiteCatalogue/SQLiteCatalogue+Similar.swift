@@ -1,7 +1,8 @@
 import GRDB
 
 /// The beers like a beer: candidates by the indexes (the brewery's, the style's, ABV's) and by
-/// the people who rated it 4 or more, ranked by `SimilarityRanking` as every store ranks them.
+/// the other people who rated it 4 or more (the person asking is not counted: their own taste
+/// is no news to them), ranked by `SimilarityRanking` as every store ranks them.
 extension SQLiteCatalogue {
     public func similarBeers(to beerID: Int64, as session: Session?) async throws -> [SimilarBeer] {
         let userID = session?.user.id
@@ -36,9 +37,9 @@ extension SQLiteCatalogue {
         let liked = try Row.fetchAll(db, sql: """
             SELECT other.beer_id, count(*) AS people FROM ratings mine
             JOIN ratings other ON other.user_id = mine.user_id AND other.beer_id <> mine.beer_id AND other.stars >= 4
-            WHERE mine.beer_id = ? AND mine.stars >= 4
+            WHERE mine.beer_id = ? AND mine.stars >= 4 AND mine.user_id <> ?
             GROUP BY other.beer_id ORDER BY people DESC, other.beer_id LIMIT ?
-            """, arguments: [beerID, perKind])
+            """, arguments: [beerID, userID ?? 0, perKind])
         let likedBy = Dictionary(liked.map { ($0[0] as Int64, $0[1] as Int) }, uniquingKeysWith: +)
         if !likedBy.isEmpty {
             let ids = likedBy.keys.sorted()

@@ -55,6 +55,11 @@ public final class CatalogueHTTPClient: SharedCatalogue {
         return try decoded(API.SimilarBeers.self, reply, expecting: 200) { try $0.similar() }
     }
 
+    public func styleDistribution(ofStyle name: String) async throws -> StyleDistribution {
+        let reply = try await send("GET", "/v1/style-distribution", query: [("style", name)])
+        return try decoded(API.StyleDistribution.self, reply, expecting: 200) { try $0.distribution() }
+    }
+
     public func beer(id: Int64) async throws -> Beer? {
         let reply = try await send("GET", "/v1/beers/\(id)")
         if reply.status == 404 { return nil }

@@ -92,3 +92,23 @@ extension PostgresCatalogue {
         return ids.compactMap { byID[$0] }
     }
 }
+
+extension PostgresCatalogue {
+    public func styleDistribution(ofStyle name: String) async throws -> StyleDistribution {
+        let abv = "CASE WHEN b.abv >= \(ABVBins.last) THEN \(ABVBins.last) ELSE floor(b.abv)::integer END"
+        let ibu = "CASE WHEN b.ibu >= \(IBUBins.last * IBUBins.width) THEN \(IBUBins.last) ELSE floor(b.ibu / \(IBUBins.width))::integer END"
+        return try await inTransaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { connection in
+            func bins(_ expression: String, _ column: String) async throws -> [(bin: Int, count: Int)] {
+                try await connection.query("""
+                    SELECT \(unescaped: expression), count(*) FROM beers b JOIN styles s ON s.id = b.style_id
+                    WHERE s.name = \(name) AND b.\(unescaped: column) >= 0 GROUP BY 1
+                    """, logger: logger).collect().map { row in
+                    let (bin, count) = try row.decode((Int32, Int64).self)
+                    return (Int(bin), Int(count))
+                }
+            }
+            return StyleDistribution(abv: ABVBins.histogram(try await bins(abv, "abv")),
+                                     ibu: IBUBins.histogram(try await bins(ibu, "ibu")))
+        }
+    }
+}

@@ -6,6 +6,7 @@ extension CatalogueConformanceSuite {
     /// The beers like a beer: the same style, brewery, ABV (within half a point), IBU (within 10)
     /// and the beers liked (4 stars or more) by the other people who liked it, each said as a reason
     /// and ranked alike in every store; a session's marks on them; a missing beer is `noSuchBeer`.
+    /// And a style's beers by ABV and IBU, binned alike.
     public static func similar(_ subject: ConformanceSubject) async throws {
         let catalogue = subject.catalogue
         try await subject.loadBeers(ConformanceFixture.beers)
@@ -54,5 +55,15 @@ extension CatalogueConformanceSuite {
 
         let missing = await thrownError { try await catalogue.similarBeers(to: missingBeer, as: nil) }
         XCTAssertEqual(missing as? CatalogueError, .noSuchBeer(missingBeer), subject.name)
+
+        // A style's beers by ABV and IBU: the two "Tie Break" IPAs at 5.0% and 40 IBU.
+        let ipas = try await catalogue.styleDistribution(ofStyle: "IPA")
+        var abv = ABVBins.empty
+        abv[5] = 2
+        var ibu = IBUBins.empty
+        ibu[4] = 2
+        XCTAssertEqual(ipas, StyleDistribution(abv: abv, ibu: ibu), "\(subject.name): a style's ABV and IBU")
+        let none = try await catalogue.styleDistribution(ofStyle: "ipa")
+        XCTAssertEqual(none, StyleDistribution(), "\(subject.name): a style is named exactly")
     }
 }

@@ -158,6 +158,11 @@ public final class InMemoryRemoteCatalogue: SharedCatalogue, Sendable {
         return try await local.similarBeers(to: beerID, as: try checked(session))
     }
 
+    public func styleDistribution(ofStyle name: String) async throws -> StyleDistribution {
+        try await answer("styleDistribution")
+        return try await local.styleDistribution(ofStyle: name)
+    }
+
     public func tasteFacts(session: Session) async throws -> TasteFacts {
         try await answer("tasteFacts")
         return try await local.tasteFacts(session: try checked(session))

@@ -30,6 +30,8 @@ final class OpenAPIConformanceTests: XCTestCase {
             try await api.send(.get, "/v1/beers/\(orval)/similar", token: token)
             try await api.send(.get, "/v1/beers/\(orval)/similar")
             try await api.send(.get, "/v1/beers/999999/similar")
+            try await api.send(.get, "/v1/style-distribution?style=Saison")
+            try await api.send(.get, "/v1/style-distribution")
             try await api.send(.get, "/v1/stats")
             try await api.send(.get, "/v1/revision")
             try await api.send(.post, "/v1/users", json: ["name": "alice", "password": "again and again"])

@@ -63,3 +63,25 @@ extension API {
         }
     }
 }
+
+extension API {
+    /// `GET /v1/style-distribution?style=NAME`: the style's beers per whole ABV percent (the last
+    /// bin 15% and above) and per 10 IBU (the last 100 and above).
+    public struct StyleDistribution: Codable, Sendable {
+        public let abv: [Int]
+        public let ibu: [Int]
+
+        public init(_ distribution: Catalogue.StyleDistribution) {
+            abv = distribution.abv
+            ibu = distribution.ibu
+        }
+
+        /// Throws `UnreadableBody` for histograms of another shape than this program's.
+        public func distribution() throws -> Catalogue.StyleDistribution {
+            guard abv.count == ABVBins.count, ibu.count == IBUBins.count else {
+                throw UnreadableBody(detail: "the histograms have \(abv.count) and \(ibu.count) bins, not \(ABVBins.count) and \(IBUBins.count)")
+            }
+            return Catalogue.StyleDistribution(abv: abv, ibu: ibu)
+        }
+    }
+}

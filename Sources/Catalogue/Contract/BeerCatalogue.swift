@@ -31,6 +31,9 @@ public protocol BeerCatalogue: Sendable {
     /// The beers most like this one, with why (`SimilarityRanking`), best first; a session
     /// gives that person's marks. `CatalogueError.noSuchBeer` when there is no such beer.
     func similarBeers(to beerID: Int64, as session: Session?) async throws -> [SimilarBeer]
+    /// How strong and bitter the beers of the style named (exactly, as a beer shows it) are;
+    /// empty histograms for no such style.
+    func styleDistribution(ofStyle name: String) async throws -> StyleDistribution
     func stats() async throws -> CatalogueStats
     /// A number that moves forward on every committed change a reader would see (beers,
     /// favourites, ratings, notes, check-ins), by this process or any other.

@@ -50,3 +50,23 @@ extension SQLiteCatalogue {
         return zip(summaries, ranked).map { SimilarBeer(beer: $0, reasons: $1.reasons) }
     }
 }
+
+extension SQLiteCatalogue {
+    public func styleDistribution(ofStyle name: String) async throws -> StyleDistribution {
+        try await work.run { [store] in
+            try store.reading { db in
+                func bins(_ expression: String, _ column: String) throws -> [(bin: Int, count: Int)] {
+                    try Row.fetchAll(db, sql: """
+                        SELECT \(expression), count(*) FROM beers b JOIN styles s ON s.id = b.style_id
+                        WHERE s.name = ? AND b.\(column) >= 0 GROUP BY 1
+                        """, arguments: [name]).map { ($0[0], $0[1]) }
+                }
+                return StyleDistribution(
+                    abv: ABVBins.histogram(try bins("CASE WHEN b.abv >= \(ABVBins.last) THEN \(ABVBins.last) ELSE CAST(b.abv AS INTEGER) END", "abv")),
+                    ibu: IBUBins.histogram(try bins("""
+                        CASE WHEN b.ibu >= \(IBUBins.last * IBUBins.width) THEN \(IBUBins.last) ELSE CAST(b.ibu AS INTEGER) / \(IBUBins.width) END
+                        """, "ibu")))
+            }
+        }
+    }
+}

@@ -107,8 +107,8 @@ final class BeerDetailWidgets {
     private func showSelectedRelated() {
         guard relatedList.isFocused, let index = relatedList.selectedIndex else { return }
         let top = document.top(of: relatedList) + index
-        // With the heading above the first, and "and N more" under the last.
-        page.scrollToShow(rows: (index == 0 ? top - 1 : top)..<(top + (index == relatedList.rowCount - 1 ? 2 : 1)))
+        // With the heading above the first.
+        page.scrollToShow(rows: (index == 0 ? top - 1 : top)..<(top + 1))
     }
 
     /// Whether a note is being written, as the view model last said (the keymap reads it).

@@ -27,6 +27,12 @@ struct CatalogueRoutes {
             guard let beer = try await catalogue.beer(id: id) else { throw APIError.noSuchBeer(id) }
             return JSONResponse(API.Beer(beer))
         }
+        group.get("style-distribution") { request, _ in
+            guard let name = request.uri.queryParameters["style"].map(String.init), !name.isEmpty else {
+                throw APIError.badRequest("style: a style's name is required", field: "style")
+            }
+            return JSONResponse(API.StyleDistribution(try await catalogue.styleDistribution(ofStyle: name)))
+        }
         group.get("stats") { _, _ in JSONResponse(API.Stats(try await catalogue.stats())) }
         group.get("revision") { _, _ in JSONResponse(API.Revision(revision: try await catalogue.revision())) }
     }

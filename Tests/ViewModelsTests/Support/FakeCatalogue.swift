@@ -94,6 +94,15 @@ final class FakeCatalogue: SharedCatalogue, @unchecked Sendable {  // used only 
         return similar[beerID] ?? []
     }
 
+    /// What `styleDistribution` answers per style (empty for others), after the default delay.
+    var styles: [String: StyleDistribution] = [:]
+
+    func styleDistribution(ofStyle name: String) async throws -> StyleDistribution {
+        await scheduler.suspend(forTicks: defaultDelay)
+        try checkOnline()
+        return styles[name] ?? StyleDistribution()
+    }
+
     func beer(id: Int64) async throws -> Beer? {
         await scheduler.suspend(forTicks: defaultDelay)
         try checkOnline()

@@ -83,6 +83,11 @@ public final class CatalogueService {
         connection.read { catalogue, session in try await catalogue.similarBeers(to: beerID, as: session) }
     }
 
+    /// How strong and bitter the beers of a style are.
+    public func styleDistribution(ofStyle name: String) -> Single<StyleDistribution> {
+        connection.read { catalogue, _ in try await catalogue.styleDistribution(ofStyle: name) }
+    }
+
     /// What the signed-in person's statistics are made of. Fails with
     /// `PersonalDataError.notSignedIn` when nobody is signed in.
     public func tasteFacts() -> Single<TasteFacts> {

@@ -1,3 +1,4 @@
+import Catalogue
 import Foundation
 import RxCore
 import TerminalUI
@@ -18,6 +19,9 @@ final class BeerDetailWidgets {
     let styleLabel = Label("")
     let abvLabel = Label("")
     let ibuLabel = Label("")
+    /// Where the beer sits in its style, beside its ABV and its IBU.
+    let abvInStyle = StyleSpark()
+    let ibuInStyle = StyleSpark()
     let swatch = ColourSwatch()
     let descriptionLabel = Label("", overflow: .wrap)
     /// The signed-in person's check-ins of the beer (how often, then the latest).
@@ -58,8 +62,9 @@ final class BeerDetailWidgets {
                                           (nextButton, .fixed(nextButton.preferredWidth))])
         let facts = VStack([
             (nameLabel, .fixed(1)), (breweryLabel, .fixed(1)), (Label(""), .fixed(1)),
-            (field("Style", styleLabel), .fixed(1)), (field("ABV", abvLabel), .fixed(1)),
-            (field("IBU", ibuLabel), .fixed(1)), (field("Colour", swatch), .fixed(1)), (Label(""), .flexible),
+            (field("Style", styleLabel), .fixed(1)),
+            (field("ABV", HStack([(abvLabel, .fixed(8)), (abvInStyle, .flexible)])), .fixed(1)),
+            (field("IBU", HStack([(ibuLabel, .fixed(8)), (ibuInStyle, .flexible)])), .fixed(1)), (field("Colour", swatch), .fixed(1)), (Label(""), .flexible),
         ])
         // The glass beside the facts when the terminal is wide enough (it is as tall as they are).
         let factsAndGlass = PictureBeside(facts, picture: glass, pictureWidth: ColourGlass.width + 4, minimumWidth: 60)
@@ -125,6 +130,9 @@ final class BeerDetailWidgets {
             abvLabel.rx.text <- state.abvText,
             ibuLabel.rx.text <- state.ibuText,
             swatch.rx.colour <- state.colour,
+            Binder(self) { widgets, inStyle in
+                MainActor.assumeIsolated { widgets.show(inStyle) }
+            } <- state.inStyle,
             Binder(glass) { glass, colour in
                 MainActor.assumeIsolated {
                     glass.colour = colour
@@ -174,6 +182,19 @@ final class BeerDetailWidgets {
             noteField.rx.didSubmit.bind(onNext: { actions.saveNote($0) }),
             relatedList.rx.itemActivated.bind(onNext: { actions.openRelated(at: $0) }),
         ]
+    }
+
+    private func show(_ inStyle: BeerInStyle?) {
+        let style = inStyle?.style ?? ""
+        abvInStyle.bins = inStyle?.distribution.abv ?? []
+        abvInStyle.beerBin = inStyle?.showsABV == true ? inStyle?.abvBin : nil
+        abvInStyle.caption = { "\($0.lowerBound)–\($0.upperBound == ABVBins.last ? "" : String($0.upperBound + 1))% in \(style)" }
+        ibuInStyle.bins = inStyle?.distribution.ibu ?? []
+        ibuInStyle.beerBin = inStyle?.showsIBU == true ? inStyle?.ibuBin : nil
+        ibuInStyle.caption = { range in
+            let top = range.upperBound == IBUBins.last ? "" : String((range.upperBound + 1) * IBUBins.width)
+            return "\(range.lowerBound * IBUBins.width)–\(top) in \(style)"
+        }
     }
 
     private func show(_ related: RelatedBeers) {

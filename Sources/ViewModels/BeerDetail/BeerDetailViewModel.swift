@@ -20,6 +20,8 @@ public protocol BeerDetailState {
     /// The brewery's other beers ("More from Brewery"); when it has none, other beers of the
     /// style ("More like this: Style"); none when there are none either.
     var related: Driver<RelatedBeers> { get }
+    /// Where the beer sits in its style by ABV and IBU; nil until read, or without a style.
+    var inStyle: Driver<BeerInStyle?> { get }
     /// Open the detail of one of the related beers.
     var showRelated: Signal<BeerSelection> { get }
     /// "3 of 42".
@@ -98,6 +100,7 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
     public let colour: Driver<BeerColour?>
     public let description: Driver<String>
     public let related: Driver<RelatedBeers>
+    public let inStyle: Driver<BeerInStyle?>
     public let showRelated: Signal<BeerSelection>
     public let position: Driver<String>
     public let currentIndex: Driver<Int>
@@ -183,6 +186,14 @@ public final class BeerDetailViewModel: BeerDetailState, BeerDetailAction {
             }
             .startWith(.none)
             .distinctUntilChanged()
+        inStyle = summary.distinctUntilChanged { $0.id == $1.id }
+            .flatMapLatest { beer -> Driver<BeerInStyle?> in
+                guard let style = beer.style, !style.isEmpty else { return .just(nil) }
+                return catalogue.styleDistribution(ofStyle: style)
+                    .map { BeerInStyle(style: style, distribution: $0, abv: beer.abv, ibu: beer.ibu) }
+                    .asDriver(onErrorJustReturn: nil).startWith(nil)
+            }
+            .distinctUntilChanged { $0 == $1 }
         showRelated = relatedOpenings.asSignal()
         position = selected.map(\.positionText).distinctUntilChanged()
         currentIndex = selected.map(\.clampedIndex).distinctUntilChanged()

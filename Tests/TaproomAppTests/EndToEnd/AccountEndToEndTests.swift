@@ -83,7 +83,7 @@ final class AccountEndToEndTests: XCTestCase {
         try session.type("heady topper")
         try session.waitForText("1 beer · Sort: name")
         try session.press("C-f")
-        try session.waitForText("★      Heady Topper")
+        try session.waitForText("★       Heady Topper")
         try session.press("F10")
         try session.waitForText("EXIT=0\n")
 
@@ -92,7 +92,7 @@ final class AccountEndToEndTests: XCTestCase {
         try session.waitForText("336 beers · Sort: name")
         try session.press("F4")
         let rows = try session.waitForText("1 favourite · Sort: name · Favourites only").screenRows
-        XCTAssertTrue(rows[3].hasPrefix("★      Heady Topper"), rows[3])
+        XCTAssertTrue(rows[3].hasPrefix("★       Heady Topper"), rows[3])
         XCTAssertEqual(rows[4...21].filter { !$0.isEmpty }, [], "only the favourite is listed:\n\(rows.joined(separator: "\n"))")
         try session.press("F4")
         try session.waitForText("336 beers · Sort: name")

@@ -20,7 +20,7 @@ final class ListKeysJourneyTests: XCTestCase {
             XCTAssertTrue(filter.isFocused)
             filter.cursorIndex = 1
             app.press(.ctrl("f"))
-            XCTAssertTrue(app.row(containing: "Orval")?.hasPrefix("★      Orval") ?? false, app.text)
+            XCTAssertTrue(app.row(containing: "Orval")?.hasPrefix("★       Orval") ?? false, app.text)
             XCTAssertEqual(filter.text, "orv", "Ctrl-F did not edit the filter")
             XCTAssertEqual(filter.cursorIndex, 1, "nor move its cursor")
             app.press(.ctrl("f"))

@@ -13,7 +13,7 @@ final class HelpKeysTests: XCTestCase {
     /// A fresh app on `screen`, in a state where every key has something to do: the list on its
     /// fourth row with a filter typed, the detail of a middle beer, its note being written, the form with
     /// something typed in the password field and the name still missing. `key` is the key about
-    /// to be pressed (the detail's rating is then another one).
+    /// to be pressed (the detail's rating is then another one; for ↑ and PgUp the page is a line down).
     @MainActor
     private static func open(_ screen: String, signedIn: Bool, pressing key: Key? = nil) throws -> AppHarness {
         let app = try AppHarness(beers: beers, users: users)
@@ -36,6 +36,8 @@ final class HelpKeysTests: XCTestCase {
         default:
             app.press(.function(2), .tab, .character("x"))
         }
+        // A page that scrolls starts at its top: a line down first, for ↑ and PgUp to come back.
+        if screen == "detail" || screen == "note", key == .up || key == .pageUp { app.press(.down) }
         return app
     }
 

@@ -134,6 +134,8 @@ final class RemappedKeysJourneyTests: XCTestCase {
             app.signInWithKeys("alice", "correct horse")
             app.press(.function(5))
             maps.append(try XCTUnwrap(app.journal).keyMap)
+            app.press(.escape, .function(6))
+            maps.append(try XCTUnwrap(app.app.router.top as? TastePresenter).keyMap)
             let known = Set(AppKeyActions.all.map(\.name))
             var bound: Set<String> = []
             for binding in maps.flatMap(\.bindings) {

@@ -162,7 +162,7 @@ let package = Package(
         ),
         // Benchmark-only: the seeded 100,000-beer generator shared by the benchmark executables.
         .target(name: "BenchmarkSupport", dependencies: ["Catalogue"]),
-        .executableTarget(name: "AppBenchmarks", dependencies: ["TaproomApp", "TerminalUI", "CatalogueServices", "ViewModels", "RxCore", "Catalogue", "BenchmarkSupport", "Locking"]),
+        .executableTarget(name: "AppBenchmarks", dependencies: ["TaproomApp", "TerminalUI", "CatalogueServices", "ViewModels", "RxCore", "Catalogue", "BenchmarkSupport", "Locking", .product(name: "Logging", package: "swift-log")]),
         .executableTarget(name: "TerminalUIDemo", dependencies: ["TerminalUI", "TerminalUIRx", "RxCore"]),
         // Virtual-time conventions (one tick a millisecond, recording) shared by the view-model and service tests.
         .target(name: "VirtualTimeTestSupport", dependencies: ["RxCore", "RxCoreTest", "Locking"], path: "Tests/VirtualTimeTestSupport"),

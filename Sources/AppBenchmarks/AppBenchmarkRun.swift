@@ -49,6 +49,14 @@ struct AppBenchmarkRun {
             + "\(Self.megabytes(browse[8])); the rest the executable and libraries), shared \(Self.megabytes(browse[7]))")
         say("")
 
+        try JournalBenchmark.stage(store)
+        let journal = try JournalBenchmark(store: store).run()
+        say("journal of 10,000 check-ins, PgDn from the newest to the oldest "
+            + "(\(journal.presses) presses, pages of 100 loading as the selection nears the end):")
+        say("  F5 to the first page drawn: \(Samples.format(journal.open.milliseconds))")
+        say("  PgDn to the settled frame: \(journal.pageDown.summary)")
+        say("")
+
         let firstBeer = try StartupBenchmark.bundledFirstBeer(scratchPath: path("reference.sqlite"))
         var firstRun = Samples()
         for run in 0..<Self.firstRuns {

@@ -1,6 +1,7 @@
 import Catalogue
 import CatalogueServices
 import Foundation
+import Logging
 import RxCore
 import TaproomApp
 import TerminalUI
@@ -35,7 +36,8 @@ final class HeadlessApp {
                          schedulers: ServiceSchedulers(background: background, main: delivery,
                                                        taskExecutor: QueueTaskExecutor(label: "taproom.services"),
                                                        callsInFlight: calls),
-                         timerScheduler: debounce)
+                         timerScheduler: debounce,
+                         logger: Logger(label: "taproom-bench") { _ in SwiftLogNoOpLogHandler() })
         self.store = store
     }
 

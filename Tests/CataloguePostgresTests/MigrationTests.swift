@@ -60,4 +60,46 @@ final class MigrationTests: PostgresCatalogueTestCase {
         let after = try await catalogue.revision()
         XCTAssertGreaterThan(after, before, "cached pages are stale")
     }
+
+    /// A database an earlier Taproom filled (check-ins as bare times, ratings without their
+    /// time) keeps every check-in and rating through migration 8, which gives them the new
+    /// columns empty, and then takes a check-in with its details.
+    func testMigrationEightKeepsTheCheckInsAndRatingsThatWereThere() async throws {
+        let database = try server.makeDatabase()
+        let catalogue = try makeCatalogue(database: database)
+        try await catalogue.migrate()
+        _ = try await catalogue.importBeers([NewBeer(name: "Orval", brewery: NewBrewery(name: "Brasserie d'Orval"))])
+        _ = try await catalogue.createAccount(name: "carol", password: "password of carol")
+        let carol = try await catalogue.signIn(name: "carol", password: "password of carol")
+        let orval = try await catalogue.search(SearchRequest(), as: nil).beers[0].id
+        let longAgo = Date(timeIntervalSince1970: 1_556_999_112)
+        _ = try await catalogue.checkIn(beerID: orval, NewCheckIn(time: longAgo), session: carol)
+        _ = try await catalogue.setRating(4, beerID: orval, session: carol)
+        // Back to the database as it was before migration 8.
+        try await withAdminConnection(to: database) { connection in
+            for statement: PostgresQuery in [
+                "DROP INDEX checkins_external", "DROP INDEX checkins_journal",
+                "ALTER TABLE checkins DROP COLUMN serving, DROP COLUMN place, DROP COLUMN comment, DROP COLUMN rating_quarters, DROP COLUMN external_id",
+                "ALTER TABLE ratings DROP COLUMN rated_at",
+                "DELETE FROM schema_migrations WHERE version = '8-journal'",
+            ] {
+                try await connection.query(statement, logger: Self.quiet)
+            }
+        }
+        let applied = try await catalogue.migrate()
+        XCTAssertEqual(applied, ["8-journal"])
+        let kept = try await catalogue.personalData(beerID: orval, session: carol)
+        XCTAssertEqual(kept.rating, 4)
+        XCTAssertEqual(kept.checkIns.map(\.time), [longAgo])
+        XCTAssertEqual(kept.checkIns.first?.serving, nil)
+        let journal = try await catalogue.journal(JournalRequest(), session: carol)
+        XCTAssertEqual(journal.entries.map(\.beerName), ["Orval"])
+        let detailed = try await catalogue.checkIn(beerID: orval, NewCheckIn(serving: .cask, place: "Home", externalID: "untappd:1"),
+                                                   session: carol)
+        XCTAssertEqual(detailed.checkIns.first?.serving, .cask)
+        XCTAssertEqual(detailed.checkIns.count, 2)
+        // A newer check-in's rating rates the beer: the old rating has its time now.
+        let rated = try await catalogue.checkIn(beerID: orval, NewCheckIn(rating: QuarterRating(stars: 2)), session: carol)
+        XCTAssertEqual(rated.rating, 2)
+    }
 }

@@ -5,6 +5,18 @@ extension PostgresCatalogue {
     /// A page as `CatalogueStore.search` answers it: the same beers in the same order, the same
     /// total, and a `next` that continues after the page's last row (keyset pagination) or at an
     /// offset. The count and the page are read in one snapshot.
+    /// The signed-in user's favourite mark, stars and check-ins of beer `b` (Bool, Int32?, Int64),
+    /// or what they are with nobody signed in.
+    static func personalColumns(of userID: Int64?, binding sql: inout BoundSQL) throws -> String {
+        guard let userID else { return "false, NULL::integer, 0::bigint" }
+        let user = try sql.bind(userID)
+        return """
+            EXISTS (SELECT 1 FROM favourites f WHERE f.user_id = \(user) AND f.beer_id = b.id),
+            (SELECT t.stars FROM ratings t WHERE t.user_id = \(user) AND t.beer_id = b.id),
+            (SELECT count(*) FROM checkins c WHERE c.user_id = \(user) AND c.beer_id = b.id)
+            """
+    }
+
     public func search(_ request: SearchRequest, as session: Session?) async throws -> BeerPage {
         let userID = session?.user.id
         let limit = max(1, request.limit)
@@ -19,17 +31,7 @@ extension PostgresCatalogue {
         count.append("SELECT count(*) FROM beers b \(breweries) \(ratings) \(countConditions.whereClause)")
 
         var page = BoundSQL()
-        let personal: String
-        if let userID {
-            let user = try page.bind(userID)
-            personal = """
-                EXISTS (SELECT 1 FROM favourites f WHERE f.user_id = \(user) AND f.beer_id = b.id),
-                (SELECT t.stars FROM ratings t WHERE t.user_id = \(user) AND t.beer_id = b.id),
-                (SELECT count(*) FROM checkins c WHERE c.user_id = \(user) AND c.beer_id = b.id)
-                """
-        } else {
-            personal = "false, NULL::integer, 0::bigint"
-        }
+        let personal = try Self.personalColumns(of: userID, binding: &page)
         var conditions = try SearchConditions(request.query, fullText: fullText, userID: userID,
                                               binding: &page).conditions
         var offset = ""

@@ -63,17 +63,7 @@ extension PostgresCatalogue {
     static func summaries(_ connection: PostgresConnection, ids: [Int64], userID: Int64?, logger: Logger) async throws -> [BeerSummary] {
         guard !ids.isEmpty else { return [] }
         var sql = BoundSQL()
-        let personal: String
-        if let userID {
-            let user = try sql.bind(userID)
-            personal = """
-                EXISTS (SELECT 1 FROM favourites f WHERE f.user_id = \(user) AND f.beer_id = b.id),
-                (SELECT t.stars FROM ratings t WHERE t.user_id = \(user) AND t.beer_id = b.id),
-                (SELECT count(*) FROM checkins c WHERE c.user_id = \(user) AND c.beer_id = b.id)
-                """
-        } else {
-            personal = "false, NULL::integer, 0::bigint"
-        }
+        let personal = try personalColumns(of: userID, binding: &sql)
         sql.append("""
             SELECT b.id, b.name, r.name, COALESCE(r.country_code, r.country), s.name, b.abv, b.ibu, rs.average, rs.raters,
                    \(personal)

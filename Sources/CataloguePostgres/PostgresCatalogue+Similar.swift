@@ -1,7 +1,8 @@
 import Catalogue
 import PostgresNIO
 
-/// The beers like a beer, found and ranked as the SQLite store finds and ranks them, in one snapshot.
+/// The beers like a beer, found and ranked as the SQLite store finds and ranks them (the nearest
+/// in ABV down the ABV indexes, a style's down `beers_style_abv`), in one snapshot.
 extension PostgresCatalogue {
     public func similarBeers(to beerID: Int64, as session: Session?) async throws -> [SimilarBeer] {
         let userID = session?.user.id
@@ -22,21 +23,32 @@ extension PostgresCatalogue {
                 ORDER BY b.id LIMIT \(perKind)
                 """)
             if let style = beer.styleID {
-                candidates += try await traits("""
-                    SELECT \(unescaped: columns) FROM beers b WHERE b.style_id = \(style) AND b.id <> \(beerID)
-                    ORDER BY abs(coalesce(b.abv, 1000) - \(beer.abv ?? 0)), b.id LIMIT \(perKind)
-                    """)
+                if let abv = beer.abv {
+                    candidates += try await traits("""
+                        SELECT \(unescaped: columns) FROM beers b WHERE b.style_id = \(style) AND (b.abv, b.id) > (\(abv), \(beerID))
+                        ORDER BY b.abv, b.id LIMIT \(perKind)
+                        """)
+                    candidates += try await traits("""
+                        SELECT \(unescaped: columns) FROM beers b WHERE b.style_id = \(style) AND (b.abv, b.id) < (\(abv), \(beerID))
+                        ORDER BY b.abv DESC, b.id DESC LIMIT \(perKind)
+                        """)
+                } else {
+                    candidates += try await traits("""
+                        SELECT \(unescaped: columns) FROM beers b WHERE b.style_id = \(style) AND b.id <> \(beerID)
+                        ORDER BY b.id LIMIT \(perKind)
+                        """)
+                }
             }
             if let abv = beer.abv {
+                // Any style's nearest in ABV on each side, down the ABV indexes, ties by id.
                 let (low, high) = (abv - SimilarityRanking.abvDistance, abv + SimilarityRanking.abvDistance)
-                let (ibuLow, ibuHigh) = beer.ibu.map { ($0 - SimilarityRanking.ibuDistance, $0 + SimilarityRanking.ibuDistance) }
-                    ?? (-Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude)
-                let anyIBU = beer.ibu == nil
                 candidates += try await traits("""
-                    SELECT \(unescaped: columns) FROM beers b
-                    WHERE b.abv BETWEEN \(low) AND \(high) AND b.id <> \(beerID)
-                        AND (\(anyIBU) OR b.ibu BETWEEN \(ibuLow) AND \(ibuHigh))
-                    ORDER BY abs(b.abv - \(abv)), b.id LIMIT \(perKind)
+                    SELECT \(unescaped: columns) FROM beers b WHERE (b.abv, b.id) > (\(abv), \(beerID)) AND b.abv <= \(high)
+                    ORDER BY b.abv, b.id LIMIT \(perKind)
+                    """)
+                candidates += try await traits("""
+                    SELECT \(unescaped: columns) FROM beers b WHERE (b.abv, b.id) < (\(abv), \(beerID)) AND b.abv >= \(low)
+                    ORDER BY b.abv DESC, b.id DESC LIMIT \(perKind)
                     """)
             }
             let liked = try await connection.query("""

@@ -195,6 +195,12 @@ enum PostgresSchema {
             ALTER TABLE ratings ADD COLUMN rated_at DOUBLE PRECISION;
             UPDATE ratings SET rated_at = floor(extract(epoch FROM now()))
             """),
+        // A style's beers nearest in ABV ("more like this") and by ABV (the detail's chart), as
+        // SQLite's v12: the index ends with the id, so pages in (ABV, id) order stop early.
+        Migration("9-styles-by-strength", """
+            CREATE INDEX beers_style_abv ON beers (style_id, abv, id);
+            DROP INDEX beers_style
+            """),
     ]
 
     /// Makes again the sort keys of breweries and beers whose names hold a digit, copies the

@@ -8,7 +8,7 @@ final class MigrationTests: PostgresCatalogueTestCase {
         let catalogue = try await makeCatalogue(migrated: false)
         let first = try await catalogue.migrate()
         XCTAssertEqual(first, ["1-catalogue", "2-accounts", "3-community-ratings", "4-admins", "5-revision-notifications",
-                               "6-breweries-share-names", "7-numbers-sort-as-numbers", "8-journal"])
+                               "6-breweries-share-names", "7-numbers-sort-as-numbers", "8-journal", "9-styles-by-strength"])
         let second = try await catalogue.migrate()
         XCTAssertEqual(second, [])
         let stats = try await catalogue.stats()
@@ -25,7 +25,7 @@ final class MigrationTests: PostgresCatalogueTestCase {
         async let fromOther = other.migrate()
         let applied = try await fromOne + fromOther
         XCTAssertEqual(applied.sorted(), ["1-catalogue", "2-accounts", "3-community-ratings", "4-admins", "5-revision-notifications",
-                               "6-breweries-share-names", "7-numbers-sort-as-numbers", "8-journal"])
+                               "6-breweries-share-names", "7-numbers-sort-as-numbers", "8-journal", "9-styles-by-strength"])
     }
 
     /// A database whose keys an earlier Taproom stored (digits as text) is given numbered keys

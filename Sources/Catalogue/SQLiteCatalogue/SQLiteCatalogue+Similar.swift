@@ -1,49 +1,67 @@
 import GRDB
 
-/// The beers like a beer: candidates by the indexes (the brewery's, the style's, ABV's) and by
-/// the other people who rated it 4 or more (the person asking is not counted: their own taste
-/// is no news to them), ranked by `SimilarityRanking` as every store ranks them.
+/// The beers like a beer: candidates the indexes find without reading the catalogue whole (the
+/// brewery's; the style's nearest in ABV on each side, by `beers_style_abv`; any style's nearest
+/// in ABV on each side, by the in-memory search's ABV order) and the beers the other people who
+/// rated it 4 or more liked too (the person asking is not counted: their own taste is no news to
+/// them), ranked by `SimilarityRanking` as every store ranks them. The nearest by ABV are read
+/// before the rest, not in one snapshot: a change between them changes a suggestion, no more.
 extension SQLiteCatalogue {
     public func similarBeers(to beerID: Int64, as session: Session?) async throws -> [SimilarBeer] {
         let userID = session?.user.id
-        return try await work.run { [store] in try store.reading { db in try Self.similarBeers(db, beerID, userID) } }
+        return try await work.run { [store] in
+            guard let beer = try store.reading({ db in try Self.traits(db, "WHERE b.id = ?", [beerID]).first }) else {
+                throw CatalogueError.noSuchBeer(beerID)
+            }
+            let nearest = try Self.nearestByABV(to: beer, in: store)
+            return try store.reading { db in try Self.similarBeers(db, beer, nearest: nearest, userID) }
+        }
     }
 
-    static func similarBeers(_ db: Database, _ beerID: Int64, _ userID: Int64?) throws -> [SimilarBeer] {
-        let columns = "b.id, b.brewery_id, b.style_id, b.abv, b.ibu, b.srm"
-        func traits(_ sql: String, _ arguments: StatementArguments) throws -> [SimilarityRanking.Traits] {
-            try Row.fetchAll(db, sql: "SELECT \(columns) FROM beers b \(sql)", arguments: arguments).map { row in
-                SimilarityRanking.Traits(id: row[0], breweryID: row[1], styleID: row[2], abv: row[3], ibu: row[4], srm: row[5])
-            }
+    static func traits(_ db: Database, _ sql: String, _ arguments: StatementArguments) throws -> [SimilarityRanking.Traits] {
+        try Row.fetchAll(db, sql: "SELECT b.id, b.brewery_id, b.style_id, b.abv, b.ibu, b.srm FROM beers b \(sql)",
+                         arguments: arguments).map { row in
+            SimilarityRanking.Traits(id: row[0], breweryID: row[1], styleID: row[2], abv: row[3], ibu: row[4], srm: row[5])
         }
-        guard let beer = try traits("WHERE b.id = ?", [beerID]).first else { throw CatalogueError.noSuchBeer(beerID) }
+    }
+
+    /// The ids of the beers of any style nearest in ABV above and below `beer` (within
+    /// `SimilarityRanking.abvDistance`), ties by id, as pages of the ABV order after it.
+    static func nearestByABV(to beer: SimilarityRanking.Traits, in store: CatalogueStore) throws -> [Int64] {
+        guard let abv = beer.abv else { return [] }
+        let distance = SimilarityRanking.abvDistance
+        let near = CatalogueQuery(filters: [.numeric(.abv, .between(abv - distance, abv + distance))])
+        return try [false, true].flatMap { descending in
+            try store.search(SearchRequest(query: near, sort: .abv, descending: descending,
+                                           limit: SimilarityRanking.candidatesPerKind,
+                                           after: NextPage(afterSortValue: .number(abv), id: beer.id))).beers.map(\.id)
+        }
+    }
+
+    static func similarBeers(_ db: Database, _ beer: SimilarityRanking.Traits, nearest: [Int64],
+                             _ userID: Int64?) throws -> [SimilarBeer] {
         let perKind = SimilarityRanking.candidatesPerKind
-        var candidates = try traits("WHERE b.brewery_id = ? AND b.id <> ? ORDER BY b.id LIMIT ?", [beer.breweryID, beerID, perKind])
+        var candidates = try traits(db, "WHERE b.brewery_id = ? AND b.id <> ? ORDER BY b.id LIMIT ?", [beer.breweryID, beer.id, perKind])
         if let style = beer.styleID {
-            candidates += try traits("""
-                WHERE b.style_id = ? AND b.id <> ? ORDER BY abs(coalesce(b.abv, 1000) - ?), b.id LIMIT ?
-                """, [style, beerID, beer.abv ?? 0, perKind])
-        }
-        if let abv = beer.abv {
-            let distance = SimilarityRanking.abvDistance
-            let ibu = beer.ibu.map { _ in "AND b.ibu BETWEEN ? AND ?" } ?? ""
-            var arguments: StatementArguments = [abv - distance, abv + distance, beerID]
-            if let value = beer.ibu { arguments += [value - SimilarityRanking.ibuDistance, value + SimilarityRanking.ibuDistance] }
-            arguments += [abv, perKind]
-            candidates += try traits("""
-                WHERE b.abv BETWEEN ? AND ? AND b.id <> ? \(ibu) ORDER BY abs(b.abv - ?), b.id LIMIT ?
-                """, arguments)
+            if let abv = beer.abv {
+                candidates += try traits(db, "WHERE b.style_id = ? AND (b.abv, b.id) > (?, ?) ORDER BY b.abv, b.id LIMIT ?",
+                                         [style, abv, beer.id, perKind])
+                candidates += try traits(db, "WHERE b.style_id = ? AND (b.abv, b.id) < (?, ?) ORDER BY b.abv DESC, b.id DESC LIMIT ?",
+                                         [style, abv, beer.id, perKind])
+            } else {
+                candidates += try traits(db, "WHERE b.style_id = ? AND b.id <> ? ORDER BY b.id LIMIT ?", [style, beer.id, perKind])
+            }
         }
         let liked = try Row.fetchAll(db, sql: """
             SELECT other.beer_id, count(*) AS people FROM ratings mine
             JOIN ratings other ON other.user_id = mine.user_id AND other.beer_id <> mine.beer_id AND other.stars >= 4
             WHERE mine.beer_id = ? AND mine.stars >= 4 AND mine.user_id <> ?
             GROUP BY other.beer_id ORDER BY people DESC, other.beer_id LIMIT ?
-            """, arguments: [beerID, userID ?? 0, perKind])
+            """, arguments: [beer.id, userID ?? 0, perKind])
         let likedBy = Dictionary(liked.map { ($0[0] as Int64, $0[1] as Int) }, uniquingKeysWith: +)
-        if !likedBy.isEmpty {
-            let ids = likedBy.keys.sorted()
-            candidates += try traits("WHERE b.id IN (\(ids.map { _ in "?" }.joined(separator: ",")))", StatementArguments(ids))
+        let others = Array(Set(nearest).union(likedBy.keys)).sorted()
+        if !others.isEmpty {
+            candidates += try traits(db, "WHERE b.id IN (\(others.map { _ in "?" }.joined(separator: ",")))", StatementArguments(others))
         }
         let ranked = SimilarityRanking.rank(beer, candidates: candidates, likedBy: likedBy)
         let summaries = try CatalogueStore.summaries(db, ids: ranked.map(\.id), userID: userID)
@@ -52,20 +70,26 @@ extension SQLiteCatalogue {
 }
 
 extension SQLiteCatalogue {
+    /// The ABV counts come from `beers_style_abv` alone; the IBU counts read the style's rows,
+    /// through a small page cache so a large style does not fill the connection's.
     public func styleDistribution(ofStyle name: String) async throws -> StyleDistribution {
         try await work.run { [store] in
             try store.reading { db in
+                guard let style = try Int64.fetchOne(db, sql: "SELECT id FROM styles WHERE name = ?", arguments: [name]) else {
+                    return StyleDistribution()
+                }
                 func bins(_ expression: String, _ column: String) throws -> [(bin: Int, count: Int)] {
                     try Row.fetchAll(db, sql: """
-                        SELECT \(expression), count(*) FROM beers b JOIN styles s ON s.id = b.style_id
-                        WHERE s.name = ? AND b.\(column) >= 0 GROUP BY 1
-                        """, arguments: [name]).map { ($0[0], $0[1]) }
+                        SELECT \(expression), count(*) FROM beers b WHERE b.style_id = ? AND b.\(column) >= 0 GROUP BY 1
+                        """, arguments: [style]).map { ($0[0], $0[1]) }
                 }
-                return StyleDistribution(
-                    abv: ABVBins.histogram(try bins("CASE WHEN b.abv >= \(ABVBins.last) THEN \(ABVBins.last) ELSE CAST(b.abv AS INTEGER) END", "abv")),
-                    ibu: IBUBins.histogram(try bins("""
+                let abv = try bins("CASE WHEN b.abv >= \(ABVBins.last) THEN \(ABVBins.last) ELSE CAST(b.abv AS INTEGER) END", "abv")
+                let ibu = try db.withPageCache(kibibytes: 512) {
+                    try bins("""
                         CASE WHEN b.ibu >= \(IBUBins.last * IBUBins.width) THEN \(IBUBins.last) ELSE CAST(b.ibu AS INTEGER) / \(IBUBins.width) END
-                        """, "ibu")))
+                        """, "ibu")
+                }
+                return StyleDistribution(abv: ABVBins.histogram(abv), ibu: IBUBins.histogram(ibu))
             }
         }
     }

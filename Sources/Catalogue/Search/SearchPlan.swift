@@ -113,7 +113,7 @@ struct SearchPlan {
 
     /// The beers every term matches, as one condition on `beers b`: per term, the beers its
     /// pattern finds in its columns' indexes (their ids, and the beers of the breweries and
-    /// styles it finds, through `beers_brewery` and `beers_style`); the terms' lists intersected
+    /// styles it finds, through `beers_brewery` and `beers_style_abv`); the terms' lists intersected
     /// before any beer is read (reading each beer of the first list to test the others cost
     /// 0.3 s for `tri pa` at a million beers). Nil for no term.
     private static func matchCondition(_ terms: [(FTS5Pattern, SearchColumns)]) -> (String, StatementArguments)? {

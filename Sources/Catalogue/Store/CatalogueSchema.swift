@@ -16,6 +16,7 @@ enum CatalogueSchema {
         migrator.registerMigration("v9-breweries-share-names", migrate: letBreweriesShareNames)
         migrator.registerMigration("v10-numbers-sort-as-numbers", migrate: sortNumbersAsNumbers)
         migrator.registerMigration("v11-journal", migrate: keepJournal)
+        migrator.registerMigration("v12-styles-by-strength", migrate: indexStylesByStrength)
         return migrator
     }
 
@@ -430,6 +431,16 @@ enum CatalogueSchema {
             CREATE INDEX checkins_journal ON checkins(user_id, at, id);
             ALTER TABLE ratings ADD COLUMN rated_at REAL;
             UPDATE ratings SET rated_at = CAST(strftime('%s', 'now') AS REAL);
+            """)
+    }
+
+    /// "More like this" reads a style's beers nearest in ABV, and the detail's chart counts them
+    /// by ABV: an index on (style, ABV) (and the id, as every index ends) answers both from the
+    /// index alone, and takes the place of the style's own, its prefix, which deletes use.
+    private static func indexStylesByStrength(_ db: Database) throws {
+        try db.execute(sql: """
+            DROP INDEX beers_style;
+            CREATE INDEX beers_style_abv ON beers(style_id, abv);
             """)
     }
 }

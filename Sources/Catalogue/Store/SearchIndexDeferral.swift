@@ -24,7 +24,7 @@ extension CatalogueTransaction {
     /// only deletes and renames use (an import deletes nothing, adds styles without renaming
     /// them, and renames a brewery only when a file changes its name's case: one scan of the
     /// table each). The upsert's own lookup uses the UNIQUE index, which stays.
-    static let rebuiltIndexes = ["beers_sort_name", "beers_brewery", "beers_style"]
+    static let rebuiltIndexes = ["beers_sort_name", "beers_brewery", "beers_style_abv"]
 
     /// Runs `body` without per-row indexing, then indexes what it changed; with
     /// `rebuildingIndexes`, the `rebuiltIndexes` too.

@@ -39,7 +39,7 @@ final class SchemaUpgradeTests: XCTestCase {
             try Row.fetchAll(db, sql: "SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'beers'")
         }
         let names = Set(schema.map { $0["name"] as String })
-        XCTAssertTrue(names.isSuperset(of: ["beers_identity", "beers_sort_name", "beers_brewery", "beers_style",
+        XCTAssertTrue(names.isSuperset(of: ["beers_identity", "beers_sort_name", "beers_brewery", "beers_style_abv",
                                             "beer_words_insert", "beer_words_update", "beer_words_delete",
                                             "beers_search_insert", "beers_search_update", "beers_search_delete"]), "\(names)")
         XCTAssertFalse(names.contains { $0.hasPrefix("sqlite_autoindex_beers") }, "no constraint index is left")

@@ -41,13 +41,12 @@ extension PostgresCatalogue {
             }
             if let abv = beer.abv {
                 // Any style's nearest in ABV on each side, down the ABV indexes, ties by id.
-                let (low, high) = (abv - SimilarityRanking.abvDistance, abv + SimilarityRanking.abvDistance)
                 candidates += try await traits("""
-                    SELECT \(unescaped: columns) FROM beers b WHERE (b.abv, b.id) > (\(abv), \(beerID)) AND b.abv <= \(high)
+                    SELECT \(unescaped: columns) FROM beers b WHERE (b.abv, b.id) > (\(abv), \(beerID))
                     ORDER BY b.abv, b.id LIMIT \(perKind)
                     """)
                 candidates += try await traits("""
-                    SELECT \(unescaped: columns) FROM beers b WHERE (b.abv, b.id) < (\(abv), \(beerID)) AND b.abv >= \(low)
+                    SELECT \(unescaped: columns) FROM beers b WHERE (b.abv, b.id) < (\(abv), \(beerID))
                     ORDER BY b.abv DESC, b.id DESC LIMIT \(perKind)
                     """)
             }

@@ -56,8 +56,19 @@ public enum SimilarityRanking {
                 score += 1
                 reasons.append(.closeColour)
             }
-            if !reasons.isEmpty { ranked.append((candidate.id, score, reasons)) }
+            // A bitterness or a colour alone is no likeness: one of the others must be there too.
+            if reasons.contains(where: \.isStrong) { ranked.append((candidate.id, score, reasons)) }
         }
         return ranked.sorted { ($0.score, -$0.id) > ($1.score, -$1.id) }.prefix(limit).map { ($0.id, $0.reasons) }
+    }
+}
+
+extension SimilarityReason {
+    /// Whether the reason is enough on its own to call a beer like another.
+    var isStrong: Bool {
+        switch self {
+        case .likedByTheSamePeople, .sameStyle, .sameBrewery, .closeABV: true
+        case .closeIBU, .closeColour: false
+        }
     }
 }

@@ -4,17 +4,22 @@ import GRDB
 /// brewery's; the style's nearest in ABV on each side, by `beers_style_abv`; any style's nearest
 /// in ABV on each side, by the in-memory search's ABV order) and the beers the other people who
 /// rated it 4 or more liked too (the person asking is not counted: their own taste is no news to
-/// them), ranked by `SimilarityRanking` as every store ranks them. The nearest by ABV are read
-/// before the rest, not in one snapshot: a change between them changes a suggestion, no more.
+/// them), ranked by `SimilarityRanking` as every store ranks them. The candidates are rows read
+/// here and there, so they are read through a small page cache: a detail opened after another
+/// does not fill the connection's cache with them.
 extension SQLiteCatalogue {
     public func similarBeers(to beerID: Int64, as session: Session?) async throws -> [SimilarBeer] {
         let userID = session?.user.id
         return try await work.run { [store] in
-            guard let beer = try store.reading({ db in try Self.traits(db, "WHERE b.id = ?", [beerID]).first }) else {
-                throw CatalogueError.noSuchBeer(beerID)
+            try store.reading { db in
+                try db.withPageCache(kibibytes: 1_024) {
+                    guard let beer = try Self.traits(db, "WHERE b.id = ?", [beerID]).first else {
+                        throw CatalogueError.noSuchBeer(beerID)
+                    }
+                    let nearest = try Self.nearestByABV(to: beer, index: try store.searchIndex.index(db), db)
+                    return try Self.similarBeers(db, beer, nearest: nearest, userID)
+                }
             }
-            let nearest = try Self.nearestByABV(to: beer, in: store)
-            return try store.reading { db in try Self.similarBeers(db, beer, nearest: nearest, userID) }
         }
     }
 
@@ -26,15 +31,18 @@ extension SQLiteCatalogue {
     }
 
     /// The ids of the beers of any style nearest in ABV above and below `beer` (within
-    /// `SimilarityRanking.abvDistance`), ties by id, as pages of the ABV order after it.
-    static func nearestByABV(to beer: SimilarityRanking.Traits, in store: CatalogueStore) throws -> [Int64] {
-        guard let abv = beer.abv else { return [] }
-        let distance = SimilarityRanking.abvDistance
-        let near = CatalogueQuery(filters: [.numeric(.abv, .between(abv - distance, abv + distance))])
+    /// `SimilarityRanking.abvDistance`), ties by id: the in-memory ABV order walked from it.
+    static func nearestByABV(to beer: SimilarityRanking.Traits, index: SearchIndex, _ db: Database) throws -> [Int64] {
+        guard let abv = beer.abv, let cursor = NextPage(afterSortValue: .number(abv), id: beer.id).cursor else { return [] }
+        let order = try index.order(.abv, db)
+        let value = try db.cachedStatement(sql: SortColumn(.abv).valueOfBeer)
+        let compare = { (slot: Int32, cursor: PageCursor) throws -> Int in
+            let id = index.id(of: slot)
+            return cursor.order(of: try DatabaseValue.fetchOne(value, arguments: [id]) ?? .null, id: id)
+        }
         return try [false, true].flatMap { descending in
-            try store.search(SearchRequest(query: near, sort: .abv, descending: descending,
-                                           limit: SimilarityRanking.candidatesPerKind,
-                                           after: NextPage(afterSortValue: .number(abv), id: beer.id))).beers.map(\.id)
+            try order.page(descending: descending, after: cursor, limit: SimilarityRanking.candidatesPerKind,
+                           compare: compare, isSelected: { _ in true }).map(index.id(of:))
         }
     }
 

@@ -19,6 +19,13 @@ final class SimilarityRankingTests: XCTestCase {
         XCTAssertEqual(ranked.map(\.reasons), [[.sameStyle], [.closeABV(6.3), .closeIBU(30), .closeColour], [.sameBrewery]])
     }
 
+    func testTheSameBitternessAndColourAloneAreNoLikeness() {
+        let ranked = SimilarityRanking.rank(orval, candidates: [beer(6, abv: 9, ibu: 36, srm: 8), beer(7, abv: 6.2, srm: 8)],
+                                            likedBy: [:])
+        XCTAssertEqual(ranked.map(\.id), [7])
+        XCTAssertEqual(ranked.first?.reasons, [.closeABV(6.2), .closeColour])
+    }
+
     func testLikedByMorePeopleRanksHigherAndTiesGoByID() {
         let candidates = [beer(7), beer(6), beer(5)]
         let ranked = SimilarityRanking.rank(orval, candidates: candidates, likedBy: [5: 1, 6: 3, 7: 1])

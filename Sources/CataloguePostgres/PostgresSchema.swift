@@ -199,7 +199,7 @@ enum PostgresSchema {
         // SQLite's v12: the index ends with the id, so pages in (ABV, id) order stop early.
         Migration("9-styles-by-strength", """
             CREATE INDEX beers_style_abv ON beers (style_id, abv, id);
-            DROP INDEX beers_style
+            DROP INDEX IF EXISTS beers_style
             """),
     ]
 

@@ -439,7 +439,7 @@ enum CatalogueSchema {
     /// index alone, and takes the place of the style's own, its prefix, which deletes use.
     private static func indexStylesByStrength(_ db: Database) throws {
         try db.execute(sql: """
-            DROP INDEX beers_style;
+            DROP INDEX IF EXISTS beers_style;
             CREATE INDEX beers_style_abv ON beers(style_id, abv);
             """)
     }

@@ -16,7 +16,7 @@ package struct StatsCommand: ParsableCommand {
             and their stars beside everyone else's average for the same beers (months and weeks in \
             this machine's time zone).
 
-            """ + ExitStatus.discussion())
+            """ + "\n" + ExitStatus.discussion())
 
     @OptionGroup var databaseOptions: DatabaseOptions
 

@@ -75,13 +75,14 @@ final class CLITests: XCTestCase {
         let result = try taproom("search", "--database", database, "--json", "westmalle")
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, #"""
-            {"abv":9.5,"averageRating":null,"brewery":"Westmalle","country":"BE","ibu":36,"id":3,"isFavourite":false,\#
+            {"abv":9.5,"averageRating":null,"brewery":"Westmalle","checkInCount":0,"country":"BE","ibu":36,"id":3,\#
+            "isFavourite":false,\#
             "name":"Westmalle Tripel","rating":null,"ratingCount":0,"style":"Tripel"}
 
             """#)
         let slashed = try taproom("search", "--database", database, "--json", "half")
         XCTAssertEqual(slashed.stdout, #"""
-            {"abv":null,"averageRating":null,"brewery":"Split Brewing","country":null,"ibu":null,"id":10,\#
+            {"abv":null,"averageRating":null,"brewery":"Split Brewing","checkInCount":0,"country":null,"ibu":null,"id":10,\#
             "isFavourite":false,"name":"Half\/Half","rating":null,"ratingCount":0,"style":null}
 
             """#)
@@ -212,7 +213,8 @@ final class CLITests: XCTestCase {
         let fav = try taproom("search", "--database", database, "--user", "alice", "--json", "fav")
         XCTAssertEqual(fav.status, 0, fav.stderr)
         XCTAssertEqual(fav.stdout, #"""
-            {"abv":6.2,"averageRating":5,"brewery":"Brasserie d'Orval","country":"BE","ibu":32,"id":2,"isFavourite":true,\#
+            {"abv":6.2,"averageRating":5,"brewery":"Brasserie d'Orval","checkInCount":0,"country":"BE","ibu":32,"id":2,\#
+            "isFavourite":true,\#
             "name":"Orval","rating":5,"ratingCount":1,"style":"Belgian Pale Ale"}
 
             """#)

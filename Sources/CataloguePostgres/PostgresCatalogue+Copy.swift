@@ -95,58 +95,63 @@ extension PostgresCatalogue: CatalogueCopySource, CatalogueCopyDestination {
 
     /// One multi-row INSERT (a batch binds at most 4,000 × 15 values, under PostgreSQL's 65,535).
     /// Breweries and styles get their words, beers their name's words and search words (name,
-    /// brewery, style) as an import makes them; the breweries and styles are copied first.
+    /// brewery, style: joined here, as an import joins them); breweries and styles come first.
     private static func insert(_ batch: CatalogueCopyBatch, _ connection: PostgresConnection,
                                _ logger: Logger) async throws {
         let table = batch.table
-        let nameColumn = table.columns.firstIndex { $0.name == "name" }
-        let words: [[String]]
-        let extra: [String]
-        switch table {
-        case .breweries, .styles, .beers:
-            guard let nameColumn else { return }
+        let column: SearchWords.Column? = switch table {
+        case .breweries: .brewery
+        case .styles: .style
+        case .beers: .name
+        default: nil
+        }
+        let columns = table.columns.map(\.name).joined(separator: ", ")
+        var sql = BoundSQL()
+        var words: [[String]] = []
+        if column != nil, let nameColumn = table.columns.firstIndex(where: { $0.name == "name" }) {
             words = try FullTextWords.words(of: batch.rows.map { row in
                 if case .text(let name) = row[nameColumn] { name } else { "" }
             })
-            extra = table == .beers ? ["name_words", "search_words"] : ["words"]
-        default:
-            (words, extra) = ([], [])
         }
-        var sql = BoundSQL("INSERT INTO \(table.name) (\((table.columns.map(\.name) + extra).joined(separator: ", "))) VALUES")
         for (index, row) in batch.rows.enumerated() {
             var values = try zip(row, table.columns).map { value, column in try bind(value, column.type, &sql) }
-            switch table {
-            case .breweries:
-                values.append(try sql.bind(SearchWords.vector(words[index], .brewery, firstPosition: 2)) + "::tsvector")
-            case .styles:
-                values.append(try sql.bind(SearchWords.vector(words[index], .style, firstPosition: 2)) + "::tsvector")
-            case .beers:
-                // brewery_id and style_id are the 5th and 7th columns (`CopiedTable.beers`).
-                let nameWords = try sql.bind(SearchWords.vector(words[index], .name, firstPosition: 1)) + "::tsvector"
-                values.append(nameWords)
-                values.append("""
-                    \(nameWords) || (SELECT words FROM breweries WHERE id = \(values[4]))
-                        || coalesce((SELECT words FROM styles WHERE id = \(values[6])), ''::tsvector)
-                    """)
-            default:
-                break
+            if let column {
+                let vector = SearchWords.vector(words[index], column, firstPosition: column == .name ? 1 : 2)
+                values.append(try sql.bind(vector) + "::tsvector")
             }
-            sql.append((index == 0 ? "\n(" : ",\n(") + values.joined(separator: ", ") + ")")
+            sql.append((index == 0 ? "" : ",\n") + "(" + values.joined(separator: ", ") + ")")
+        }
+        let rows = sql.text
+        switch table {
+        case .breweries, .styles:
+            sql = sql.replacingText("INSERT INTO \(table.name) (\(columns), words) VALUES \(rows)")
+        case .beers:
+            sql = sql.replacingText("""
+                INSERT INTO beers (\(columns), name_words, search_words)
+                SELECT \(table.columns.map { "v." + $0.name }.joined(separator: ", ")), v.name_words,
+                       v.name_words || r.words || coalesce(s.words, ''::tsvector)
+                FROM (VALUES \(rows)) AS v (\(columns), name_words)
+                JOIN breweries r ON r.id = v.brewery_id LEFT JOIN styles s ON s.id = v.style_id
+                ORDER BY v.id
+                """)
+        default:
+            sql = sql.replacingText("INSERT INTO \(table.name) (\(columns)) VALUES \(rows)")
         }
         try await connection.query(sql.query, logger: logger)
     }
 
-    /// Binds `value` as its column's PostgreSQL type; returns its placeholder.
+    /// Binds `value` as its column's PostgreSQL type; returns its placeholder, cast to that type
+    /// (a NULL is bound without one, and a VALUES list would take it for text).
     private static func bind(_ value: CopiedValue, _ type: CopiedTable.ColumnType, _ sql: inout BoundSQL) throws -> String {
         switch (type, value) {
-        case (.boolean, .integer(let number)): try sql.bind(number != 0)
-        case (.boolean, _): try sql.bind(Bool?.none)
-        case (.integer, .integer(let number)): try sql.bind(number)
-        case (.integer, _): try sql.bind(Int64?.none)
-        case (.real, .real(let number)): try sql.bind(number)
-        case (.real, _): try sql.bind(Double?.none)
-        case (.text, .text(let text)): try sql.bind(text)
-        case (.text, _): try sql.bind(String?.none)
+        case (.boolean, .integer(let number)): try sql.bind(number != 0) + "::boolean"
+        case (.boolean, _): try sql.bind(Bool?.none) + "::boolean"
+        case (.integer, .integer(let number)): try sql.bind(number) + "::bigint"
+        case (.integer, _): try sql.bind(Int64?.none) + "::bigint"
+        case (.real, .real(let number)): try sql.bind(number) + "::double precision"
+        case (.real, _): try sql.bind(Double?.none) + "::double precision"
+        case (.text, .text(let text)): try sql.bind(text) + "::text"
+        case (.text, _): try sql.bind(String?.none) + "::text"
         }
     }
 }

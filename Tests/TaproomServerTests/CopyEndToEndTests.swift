@@ -112,11 +112,16 @@ final class CopyEndToEndTests: XCTestCase {
         XCTAssertTrue(originalViews[0].contains("4.25"), originalViews[0])
         XCTAssertEqual(try views(["--database", back]), originalViews)
         XCTAssertEqual(try views(["--postgres", url]), originalViews)
-        // The same passwords sign in (hashes copied as they are), and new rows get new ids.
-        try succeeds(["account", "create", "--password-stdin", "--postgres", url, "carol"], input: "correct horse c\n")
-        try succeeds(["import", path("original.sqlite.csv"), "--postgres", url])
-        let beerList = try succeeds(["search", "--json", "--postgres", url, "probe"]).output
-        XCTAssertEqual(beerList, originalViews[4])
+        // PostgreSQL to PostgreSQL too.
+        let (other, _) = try newDatabase()
+        try succeeds(["copy", url, other])
+        XCTAssertEqual(try views(["--postgres", other]), originalViews)
+        // New rows take ids past the copied ones (each sequence was moved on).
+        try succeeds(["account", "create", "--password-stdin", "--postgres", other, "carol"], input: "correct horse c\n")
+        let csv = path("new.csv")
+        try "name,brewery,country,style\nBrand New,Newcomers,Norway,Newstyle\n".write(toFile: csv, atomically: true, encoding: .utf8)
+        XCTAssertTrue(try succeeds(["import", csv, "--postgres", other]).output.contains("beers added: 1"))
+        XCTAssertTrue(try succeeds(["search", "--json", "--postgres", other, "brand new"]).output.contains(#""id":339"#))
     }
 
     func testACatalogueIsReplacedOnlyWhenTold() throws {

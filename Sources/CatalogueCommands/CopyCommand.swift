@@ -56,6 +56,9 @@ package struct CopyCommand: ParsableCommand {
             do {
                 outcome = try waitFor { try await CatalogueCopy.run(from: from, to: to, replacing: replace) }
             } catch let error as CatalogueCopyError {
+                if case .countsDiffer(let source, let destination) = error {
+                    print(Self.table(CatalogueCopy.Outcome(source: source, destination: destination)))
+                }
                 throw CommandFailure(message: "\(error)", status: .failure)
             } catch let error as StoreError {
                 if case .alreadyExists = error { throw CommandFailure(message: "\(error)", status: .failure) }
@@ -65,12 +68,17 @@ package struct CopyCommand: ParsableCommand {
             } catch {
                 throw CommandFailure(message: "\(error)", status: .database)
             }
-            print(TextTable(headers: ["", "source", "destination"], rightAligned: [1, 2], maximumWidth: 40).render(
-                CatalogueCounts.labels.map { table, label in
-                    [label, String(outcome.source[table]), String(outcome.destination[table])]
-                }))
+            print(Self.table(outcome))
             print("copied \(from.location.terminalSafe) to \(to.location.terminalSafe)")
         }
+    }
+
+    /// Both sides' counts, a row per kind of data.
+    private static func table(_ outcome: CatalogueCopy.Outcome) -> String {
+        TextTable(headers: ["", "source", "destination"], rightAligned: [1, 2], maximumWidth: 40).render(
+            CatalogueCounts.labels.map { table, label in
+                [label, String(outcome.source[table]), String(outcome.destination[table])]
+            })
     }
 
     static func isPostgres(_ argument: String) -> Bool {

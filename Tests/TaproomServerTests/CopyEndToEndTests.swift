@@ -183,6 +183,23 @@ final class CopyEndToEndTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("never") }, [])
     }
 
+    /// A destination that drops a row without an error (a trigger that skips notes) is caught by
+    /// the counts, before anything commits.
+    func testCountsThatDisagreeKeepNothing() throws {
+        let file = try filledFile("file.sqlite")
+        let (url, execute) = try newDatabase()
+        try succeeds(["init", "--empty", "--postgres", url])
+        try execute("""
+            CREATE FUNCTION skip_notes() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END $$;
+            CREATE TRIGGER skip_notes BEFORE INSERT ON notes FOR EACH ROW EXECUTE FUNCTION skip_notes();
+            """)
+        let refused = try run(["copy", file, url])
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertEqual(refused.errors, "taproom: the copy's counts differ from the source's; nothing was written\n")
+        XCTAssertTrue(refused.output.contains("notes            1            0\n"), refused.output)
+        XCTAssertTrue(try succeeds(["stats", "--json", "--postgres", url]).output.contains(#""beers":0"#))
+    }
+
     func testBadArgumentsAreRefusedWithAReason() throws {
         let file = try filledFile("file.sqlite")
         let (url, _) = try newDatabase()

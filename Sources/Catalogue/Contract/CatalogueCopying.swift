@@ -30,12 +30,16 @@ public enum CatalogueCopyError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .destinationHoldsCatalogue(let location, let counts):
-            "\(location) already holds a catalogue (\(counts[.beers]) beers, \(counts[.users]) accounts); "
-                + "give --replace to replace it"
+            "\(location) already holds a catalogue (\(counted(counts[.beers], "beer")), "
+                + "\(counted(counts[.users], "account"))); give --replace to replace it"
         case .countsDiffer:
             "the copy's counts differ from the source's; nothing was written"
         case .sourceEndedEarly:
             "the source ended before all of it was read; nothing was written"
         }
+    }
+
+    private func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

@@ -48,9 +48,12 @@ package struct CopyCommand: ParsableCommand {
             defer { RemovedOnSignal.disarm() }
             let from: any CatalogueCopySource = try Self.isPostgres(source)
                 ? PostgresCatalogues.open(source) : SQLiteCatalogue(store: try Self.openFile(source), strategy: .sql)
+            // A database without a catalogue is given Taproom's schema first; if the copy then
+            // fails, that empty catalogue stays (as `init --empty` would leave it), and nothing else.
             let to: any CatalogueCopyDestination = try Self.isPostgres(destination)
                 ? PostgresCatalogues.open(destination, making: true)
-                : SQLiteCopyDestination(path: destination, madeTemporaryFile: { RemovedOnSignal.arm($0) })
+                : SQLiteCopyDestination(path: destination, busyTimeout: DatabaseOptions().busyTimeout,
+                                        madeTemporaryFile: { RemovedOnSignal.arm($0) })
             let replace = replace
             let outcome: CatalogueCopy.Outcome
             do {
@@ -98,7 +101,7 @@ package struct CopyCommand: ParsableCommand {
     /// The source file: never made, and never given the bundled beers (it is copied as it is).
     private static func openFile(_ path: String) throws -> CatalogueStore {
         do {
-            let store = try CatalogueStore(path: path, access: .existing)
+            let store = try CatalogueStore(path: path, access: .existing, busyTimeout: DatabaseOptions().busyTimeout)
             StoresClosedAtExit.add(store)
             return store
         } catch StoreError.missing(let path) {

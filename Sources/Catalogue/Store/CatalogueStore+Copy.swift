@@ -37,22 +37,28 @@ extension CatalogueStore {
                     DELETE FROM login_throttle;
                     """)
             }
-            var inserts: [String: Statement] = [:]
-            while true {
-                switch try channel.receiveBlocking() {
-                case .batch(let batch):
-                    let table = batch.table
-                    let insert = try inserts[table.name] ?? db.makeStatement(sql: """
-                        INSERT INTO \(table.name) (\(table.columnList))
-                        VALUES (\(Array(repeating: "?", count: table.columns.count).joined(separator: ", ")))
-                        """)
-                    inserts[table.name] = insert
-                    for row in batch.rows { try insert.execute(arguments: StatementArguments(row.map(\.databaseValue))) }
-                case .end(let end):
-                    try Self.setBundledMark(end.bundled, db)
-                    return try CatalogueCopy.checked(end, destination: try Self.copiedCounts(db))
+            // The full-text indexes are built once at the end, as a bulk import builds them.
+            var end: CatalogueSnapshotEnd?
+            try CatalogueTransaction(db).deferringSearchIndex {
+                var inserts: [String: Statement] = [:]
+                while end == nil {
+                    switch try channel.receiveBlocking() {
+                    case .batch(let batch):
+                        let table = batch.table
+                        let insert = try inserts[table.name] ?? db.makeStatement(sql: """
+                            INSERT INTO \(table.name) (\(table.columnList))
+                            VALUES (\(Array(repeating: "?", count: table.columns.count).joined(separator: ", ")))
+                            """)
+                        inserts[table.name] = insert
+                        for row in batch.rows { try insert.execute(arguments: StatementArguments(row.map(\.databaseValue))) }
+                    case .end(let last):
+                        end = last
+                    }
                 }
             }
+            guard let end else { throw CatalogueCopyError.sourceEndedEarly }
+            try Self.setBundledMark(end.bundled, db)
+            return try CatalogueCopy.checked(end, destination: try Self.copiedCounts(db))
         }
     }
 

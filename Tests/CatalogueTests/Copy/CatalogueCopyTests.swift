@@ -118,7 +118,13 @@ final class CatalogueCopyTests: XCTestCase {
         try await assertSameCatalogue(try opened(path("copy.sqlite")), source)
 
         _ = try await copy(other, to: path("copy.sqlite"), replacing: true)
-        try await assertSameCatalogue(try opened(path("copy.sqlite")), other)
+        let replaced = try opened(path("copy.sqlite"))
+        try await assertSameCatalogue(replaced, other)
+        // The full-text indexes, built once at the end, hold exactly the new rows' words.
+        for table in FullTextTable.all {
+            let (held, rebuilt) = try replaced.store.fullTextOccurrencesBesideARebuild(table)
+            XCTAssertEqual(held, rebuilt, table.name)
+        }
     }
 
     /// An empty catalogue (`taproom init --empty`) is a fine destination without --replace.

@@ -86,4 +86,35 @@ final class CopyTests: PostgresCatalogueTestCase {
         XCTAssertEqual(notes, 1)
         XCTAssertEqual(end?.counts[.notes], 1)
     }
+
+    /// A source of more than a batch of beers, breweries and favourites (of two people).
+    private func largeSource() async throws -> PostgresCatalogue {
+        let database = try server.makeDatabase()
+        let large = try makeCatalogue(database: database)
+        try await large.migrate()
+        _ = try await large.importBeers((0 ... CatalogueCopyBatch.rowLimit).map { index in
+            NewBeer(name: "Beer \(index)", brewery: NewBrewery(name: "Brewery \(index)"), style: "Style \(index % 7)")
+        })
+        for name in ["alice", "bob"] { _ = try await large.createAccount(name: name, password: "correct horse \(name)") }
+        _ = try await withAdminConnection(to: database) { connection in
+            try await connection.query(
+                "INSERT INTO favourites (user_id, beer_id, created_at) SELECT u.id, b.id, 0 FROM users u, beers b",
+                logger: Self.quiet)
+        }
+        return large
+    }
+
+    /// More than a batch of every kind, favourites of two people among them, arrives whole.
+    func testALargeCatalogueArrivesWhole() async throws {
+        let large = try await largeSource()
+        let copy = try await makeCatalogue()
+        let outcome = try await CatalogueCopy.run(from: large, to: copy, replacing: false)
+        XCTAssertEqual(outcome.destination[.favourites], 2 * (CatalogueCopyBatch.rowLimit + 1))
+        XCTAssertEqual(outcome.destination[.beers], CatalogueCopyBatch.rowLimit + 1)
+        for name in ["alice", "bob"] {
+            let (mine, theirs) = (try await large.acting(asUserNamed: name), try await copy.acting(asUserNamed: name))
+            let (export, copied) = (try await large.personalExport(session: mine), try await copy.personalExport(session: theirs))
+            XCTAssertEqual(copied, export)
+        }
+    }
 }

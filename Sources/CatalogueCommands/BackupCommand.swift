@@ -28,12 +28,13 @@ package struct BackupCommand: ParsableCommand {
 
     package func run() throws {
         try reportingFailures {
-            // PostgreSQL has its own consistent, online copy, which keeps all a database holds; a
-            // SQLite snapshot of a PostgreSQL catalogue is what `taproom copy` will make.
+            // PostgreSQL has its own consistent, online copy, which keeps all a database holds;
+            // `taproom copy` makes a SQLite snapshot of a PostgreSQL catalogue.
             if postgresOption.url(with: databaseOptions) != nil {
                 throw CommandFailure(message: """
                     a PostgreSQL catalogue is backed up with PostgreSQL's own pg_dump \
-                    (`pg_dump --format=custom URL > FILE`, restored with pg_restore); taproom backup copies a SQLite file
+                    (`pg_dump --format=custom URL > FILE`, restored with pg_restore) or copied to a file with \
+                    `taproom copy URL FILE`; taproom backup copies a SQLite file
                     """, status: .failure)
             }
             let store = try databaseOptions.openStore()

@@ -2,9 +2,9 @@ import Catalogue
 import CommandLineSupport
 import Locking
 
-/// A PostgreSQL catalogue as the commands use it: the contract's administration, and what a
-/// file's commands do to the file itself (import files, the bundled beers).
-package protocol CommandCatalogue: CatalogueAdministration {
+/// A PostgreSQL catalogue as the commands use it: the contract's administration, what a file's
+/// commands do to the file itself (import files, the bundled beers), and both sides of a copy.
+package protocol CommandCatalogue: CatalogueAdministration, CatalogueCopySource, CatalogueCopyDestination {
     /// Imports the files in one transaction, as strictly as into a file (a dry run rolls it back).
     func importFiles(_ paths: [String], format: ImportFormat, dryRun: Bool) async throws -> ImportSummary
     func removeBundledBeers(discardingPersonalData: Bool) async throws -> CatalogueStore.BundledRemoval

@@ -17,5 +17,13 @@ struct BoundSQL {
 
     mutating func append(_ fragment: String) { text += fragment }
 
+    /// The same bindings under `text` (which uses their placeholders), for a statement whose
+    /// rows are bound before the text around them is known.
+    func replacingText(_ text: String) -> BoundSQL {
+        var replaced = self
+        replaced.text = text
+        return replaced
+    }
+
     var query: PostgresQuery { PostgresQuery(unsafeSQL: text, binds: binds) }
 }

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 extension CatalogueStore {
-    /// Makes a new catalogue at `path` (the schema, the bundled beers, then whatever `body`
+    /// Makes a new catalogue at `path` (the schema, the bundled beers unless told not to, then whatever `body`
     /// writes, such as an import) in a private temporary file beside it, moved into place only
     /// once `body` has returned: nobody sees the catalogue before it is complete, and if `body`
     /// throws, or `keep` is false (a dry run), no catalogue is left behind at all.
@@ -20,7 +20,8 @@ extension CatalogueStore {
     /// Returns nil without running `body` when there is a catalogue at `path` already, and nil
     /// after discarding what `body` wrote when one appeared there meanwhile (another taproom
     /// made one): the caller then writes into that one.
-    public static func makingNew<T>(at path: String, keep: Bool, madeTemporaryFile: (String) -> Void = { _ in },
+    public static func makingNew<T>(at path: String, keep: Bool, bundledBeers: Bool = true,
+                                    madeTemporaryFile: (String) -> Void = { _ in },
                                     _ body: (CatalogueStore) throws -> T) throws -> T? {
         guard !CatalogueFile.exists(path) else { return nil }
         let temporary = try CatalogueFile.makeTemporaryFile(for: path)
@@ -36,7 +37,7 @@ extension CatalogueStore {
             let queue = try DatabaseQueue(path: temporary, configuration: configuration)
             let store = try CatalogueStore(database: queue)
             defer { try? store.close() }
-            try installingBundledCatalogue { _ = try BundledCatalogue.install(into: store) }
+            if bundledBeers { try installingBundledCatalogue { _ = try BundledCatalogue.install(into: store) } }
             result = try body(store)
             guard keep else { return result }
             try queue.writeWithoutTransaction { db in

@@ -75,7 +75,7 @@ final class HelpCLITests: XCTestCase {
     /// Every page ends with the exit statuses, after a blank line: a paragraph of its own.
     func testEveryCommandsHelpHasTheExitStatusesAsAParagraphOfTheirOwn() throws {
         let paths = [[], ["search"], ["stats"], ["export"], ["account", "create"], ["account", "delete"], ["account", "list"],
-                     ["import"], ["init"], ["backup"], ["bundled", "remove"], ["bundled", "add"], ["config"]]
+                     ["import"], ["init"], ["backup"], ["copy"], ["bundled", "remove"], ["bundled", "add"], ["config"]]
         for path in paths {
             let page = try home.run(["help"] + path)
             XCTAssertEqual(page.status, 0, "help \(path): \(page.errors)")

@@ -25,7 +25,7 @@ struct JournalBenchmark {
     /// Makes the account and its check-ins, spread over the catalogue's beers, an hour apart.
     static func stage(_ store: CatalogueStore) throws {
         let catalogue = SQLiteCatalogue(store: store, work: .callersThread)
-        try blocking {
+        try waitFor {
             _ = try await catalogue.createAccount(name: user, password: password)
             let session = try await catalogue.acting(asUserNamed: user)
             let beers = try await catalogue.search(SearchRequest(limit: 1_000), as: nil).beers.map(\.id)
@@ -68,17 +68,5 @@ struct JournalBenchmark {
             if let last = harness.terminal.lastDraw { result.pageDown.append(last.time - key) }
         }
         return result
-    }
-
-    /// Runs `work` to its end on another thread, the main one waiting.
-    private static func blocking(_ work: @escaping @Sendable () async throws -> Void) throws {
-        let done = DispatchSemaphore(value: 0)
-        let failure = Locked<(any Error)?>(nil)
-        Task.detached {
-            do { try await work() } catch { failure.withLock { $0 = error } }
-            done.signal()
-        }
-        done.wait()
-        if let error = failure.withLock({ $0 }) { throw error }
     }
 }

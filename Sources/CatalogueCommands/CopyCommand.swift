@@ -2,6 +2,7 @@ import ArgumentParser
 import Catalogue
 import CommandLineSupport
 import Foundation
+import Locking
 
 /// `taproom copy SOURCE DEST [--replace]`: a whole catalogue, everything people stored in it
 /// included, from a file or PostgreSQL to a file or PostgreSQL (`CatalogueCopy`). A PostgreSQL

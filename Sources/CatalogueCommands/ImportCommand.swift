@@ -2,6 +2,7 @@ import ArgumentParser
 import Catalogue
 import CommandLineSupport
 import Foundation
+import Locking
 
 /// `taproom import FILE... [--format csv|json|auto] [--dry-run] [--database PATH]`, and
 /// `taproom import EXPORT --user NAME` for an Untappd export (`ImportCommand+Untappd.swift`).

@@ -3,6 +3,7 @@ import Catalogue
 import CatalogueClient
 import CommandLineSupport
 import Foundation
+import Locking
 
 /// `--server URL` of the reading subcommands (search, stats, export): the catalogue a
 /// `taproom serve` shares instead of a local file. Without it, TAPROOM_SERVER, unless

@@ -3,6 +3,7 @@ import Catalogue
 import CataloguePostgres
 import CommandLineSupport
 import Foundation
+import Locking
 import Logging
 import ServiceLifecycle
 import TaproomServer

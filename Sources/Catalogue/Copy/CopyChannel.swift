@@ -96,25 +96,11 @@ public final class CopyChannel: Sendable {
 
     /// `send`, from a thread that may block.
     public func sendBlocking(_ item: CatalogueCopyItem) throws {
-        try blocking { try await self.send(item) }
+        try waitFor { try await self.send(item) }
     }
 
     /// `receive`, from a thread that may block.
     public func receiveBlocking() throws -> CatalogueCopyItem {
-        try blocking { try await self.receive() }
-    }
-
-    private func blocking<Value: Sendable>(_ body: @escaping @Sendable () async throws -> Value) throws -> Value {
-        let outcome = Locked<Result<Value, any Error>?>(nil)
-        let finished = DispatchSemaphore(value: 0)
-        Task {
-            let result: Result<Value, any Error>
-            do { result = .success(try await body()) } catch { result = .failure(error) }
-            outcome.withLock { $0 = result }
-            finished.signal()
-        }
-        finished.wait()
-        guard let result = outcome.withLock({ $0 }) else { throw CancellationError() }
-        return try result.get()
+        try waitFor { try await self.receive() }
     }
 }

@@ -1,8 +1,8 @@
 import Dispatch
-import Locking
 
-/// Runs async work from a synchronous command (the root command is synchronous: the interactive
-/// app owns the main thread), blocking until it ends.
+/// Runs async work from synchronous code, blocking the calling thread until it ends: a command
+/// (the root command is synchronous: the interactive app owns the main thread), or a SQLite
+/// transaction, which runs on a thread of its own (never call it from a cooperative thread).
 package func waitFor<Value: Sendable>(_ body: @escaping @Sendable () async throws -> Value) throws -> Value {
     let outcome = Locked<Result<Value, any Error>?>(nil)
     let finished = DispatchSemaphore(value: 0)

@@ -73,12 +73,13 @@ public struct TasteStatistics: Hashable, Sendable {
         return (key(first) ... last).map { Month(year: $0 / 12, month: $0 % 12 + 1, checkIns: counts[$0] ?? 0) }
     }
 
-    /// Weeks as the calendar counts them (its first weekday), numbered by their start's day.
+    /// Weeks as the calendar counts them (its first weekday), numbered by their start's day:
+    /// calendar days, so a change of daylight saving time moves no week.
     private static func streaks(_ times: [Date], calendar: Calendar, now: Date) -> (longest: Int, current: Int) {
+        let origin = calendar.startOfDay(for: Date(timeIntervalSinceReferenceDate: 0))
         func week(_ date: Date) -> Int? {
-            guard let start = calendar.dateInterval(of: .weekOfYear, for: date)?.start else { return nil }
-            // Days since the reference date, rounded: a week start is at midnight, DST aside.
-            let day = Int((start.timeIntervalSinceReferenceDate / 86_400).rounded())
+            guard let start = calendar.dateInterval(of: .weekOfYear, for: date)?.start,
+                  let day = calendar.dateComponents([.day], from: origin, to: start).day else { return nil }
             return day >= 0 ? day / 7 : (day - 6) / 7
         }
         let weeks = Set(times.compactMap(week)).sorted()

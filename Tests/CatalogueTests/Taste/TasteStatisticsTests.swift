@@ -53,6 +53,19 @@ final class TasteStatisticsTests: XCTestCase {
         XCTAssertEqual(later.longestStreakWeeks, 3)
     }
 
+    func testAStreakRunsThroughAChangeOfDaylightSavingTime() {
+        // Auckland moves from UTC+12 to UTC+13 on 27 September 2026; weeks start on Monday.
+        var auckland = Calendar(identifier: .gregorian)
+        auckland.timeZone = TimeZone(identifier: "Pacific/Auckland") ?? .gmt
+        auckland.firstWeekday = 2
+        let times = [14, 21, 28, 30].compactMap { day in
+            auckland.date(from: DateComponents(year: 2026, month: 9, day: day, hour: 20))
+        } + [auckland.date(from: DateComponents(year: 2026, month: 10, day: 5, hour: 20))].compactMap { $0 }
+        let statistics = TasteStatistics(TasteFacts(checkInTimes: times), calendar: auckland, now: times.last ?? Date())
+        XCTAssertEqual(statistics.longestStreakWeeks, 4, "14, 21, 28 (and 30) September and 5 October: four weeks")
+        XCTAssertEqual(statistics.currentStreakWeeks, 4)
+    }
+
     func testStarsBesideTheOthersAverage() {
         let ratings = [
             RatingAgainstOthers(beerID: 1, stars: 5, othersAverage: 3.5, others: 4),

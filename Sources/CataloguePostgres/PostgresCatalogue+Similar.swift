@@ -96,7 +96,6 @@ extension PostgresCatalogue {
 
 extension PostgresCatalogue {
     public func styleDistribution(ofStyle name: String) async throws -> StyleDistribution {
-        let abv = "CASE WHEN b.abv >= \(ABVBins.last) THEN \(ABVBins.last) ELSE floor(b.abv)::integer END"
         let ibu = "CASE WHEN b.ibu >= \(IBUBins.last * IBUBins.width) THEN \(IBUBins.last) ELSE floor(b.ibu / \(IBUBins.width))::integer END"
         return try await inTransaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { connection in
             func bins(_ expression: String, _ column: String) async throws -> [(bin: Int, count: Int)] {
@@ -108,7 +107,7 @@ extension PostgresCatalogue {
                     return (Int(bin), Int(count))
                 }
             }
-            return StyleDistribution(abv: ABVBins.histogram(try await bins(abv, "abv")),
+            return StyleDistribution(abv: ABVBins.histogram(try await bins(Self.abvBin, "abv")),
                                      ibu: IBUBins.histogram(try await bins(ibu, "ibu")))
         }
     }

@@ -4,9 +4,11 @@ import PostgresNIO
 
 /// A person's `TasteFacts` as the SQLite store reads them, in one snapshot.
 extension PostgresCatalogue {
+    /// A beer `b`'s `ABVBins` bin, in PostgreSQL's SQL.
+    static let abvBin = "CASE WHEN b.abv >= \(ABVBins.last) THEN \(ABVBins.last) ELSE floor(b.abv)::integer END"
+
     public func tasteFacts(session: Session) async throws -> TasteFacts {
         let userID = session.user.id
-        let bin = "CASE WHEN b.abv >= \(ABVBins.last) THEN \(ABVBins.last) ELSE floor(b.abv)::integer END"
         func counts(_ name: String, _ join: String) -> PostgresQuery {
             """
             SELECT \(unescaped: name) AS name, count(*) AS n FROM checkins c JOIN beers b ON b.id = c.beer_id \(unescaped: join)
@@ -46,10 +48,10 @@ extension PostgresCatalogue {
                 styles: try await named(styles),
                 countries: try await named(countries),
                 checkInABV: try await histogram("""
-                    SELECT \(unescaped: bin), count(*) FROM checkins c JOIN beers b ON b.id = c.beer_id
+                    SELECT \(unescaped: Self.abvBin), count(*) FROM checkins c JOIN beers b ON b.id = c.beer_id
                     WHERE c.user_id = \(userID) AND b.abv >= 0 GROUP BY 1
                     """),
-                catalogueABV: try await histogram("SELECT \(unescaped: bin), count(*) FROM beers b WHERE b.abv >= 0 GROUP BY 1"),
+                catalogueABV: try await histogram("SELECT \(unescaped: Self.abvBin), count(*) FROM beers b WHERE b.abv >= 0 GROUP BY 1"),
                 ratings: ratings)
         }
     }

@@ -27,11 +27,7 @@ public enum IBUBins {
     public static func bin(_ ibu: Double) -> Int { min(last, max(0, Int(ibu) / width)) }
 
     /// The histogram of `(bin, count)` rows a store grouped by; bins outside the range are dropped.
-    public static func histogram(_ rows: [(bin: Int, count: Int)]) -> [Int] {
-        var bins = empty
-        for row in rows where bins.indices.contains(row.bin) { bins[row.bin] += row.count }
-        return bins
-    }
+    public static func histogram(_ rows: [(bin: Int, count: Int)]) -> [Int] { binned(rows, count: count) }
 }
 
 extension ABVBins {

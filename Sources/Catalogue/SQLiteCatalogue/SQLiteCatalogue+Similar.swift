@@ -30,19 +30,13 @@ extension SQLiteCatalogue {
         }
     }
 
-    /// The ids of the beers of any style nearest in ABV above and below `beer` (within
-    /// `SimilarityRanking.abvDistance`), ties by id: the in-memory ABV order walked from it.
+    /// The ids of the beers of any style nearest in ABV above and below `beer`, ties by id: the
+    /// in-memory ABV order walked from it both ways.
     static func nearestByABV(to beer: SimilarityRanking.Traits, index: SearchIndex, _ db: Database) throws -> [Int64] {
         guard let abv = beer.abv, let cursor = NextPage(afterSortValue: .number(abv), id: beer.id).cursor else { return [] }
-        let order = try index.order(.abv, db)
-        let value = try db.cachedStatement(sql: SortColumn(.abv).valueOfBeer)
-        let compare = { (slot: Int32, cursor: PageCursor) throws -> Int in
-            let id = index.id(of: slot)
-            return cursor.order(of: try DatabaseValue.fetchOne(value, arguments: [id]) ?? .null, id: id)
-        }
         return try [false, true].flatMap { descending in
-            try order.page(descending: descending, after: cursor, limit: SimilarityRanking.candidatesPerKind,
-                           compare: compare, isSelected: { _ in true }).map(index.id(of:))
+            try CatalogueStore.orderedSlots(.abv, descending: descending, after: cursor, limit: SimilarityRanking.candidatesPerKind,
+                                            in: index, db, isSelected: { _ in true }).map(index.id(of:))
         }
     }
 
@@ -91,7 +85,7 @@ extension SQLiteCatalogue {
                         SELECT \(expression), count(*) FROM beers b WHERE b.style_id = ? AND b.\(column) >= 0 GROUP BY 1
                         """, arguments: [style]).map { ($0[0], $0[1]) }
                 }
-                let abv = try bins("CASE WHEN b.abv >= \(ABVBins.last) THEN \(ABVBins.last) ELSE CAST(b.abv AS INTEGER) END", "abv")
+                let abv = try bins(Self.abvBin, "abv")
                 let ibu = try db.withPageCache(kibibytes: 512) {
                     try bins("""
                         CASE WHEN b.ibu >= \(IBUBins.last * IBUBins.width) THEN \(IBUBins.last) ELSE CAST(b.ibu AS INTEGER) / \(IBUBins.width) END

@@ -10,6 +10,9 @@ extension SQLiteCatalogue {
         return try await work.run { [store] in try store.reading { db in try Self.tasteFacts(db, userID) } }
     }
 
+    /// A beer `b`'s `ABVBins` bin, in SQLite's SQL.
+    static let abvBin = "CASE WHEN b.abv >= \(ABVBins.last) THEN \(ABVBins.last) ELSE CAST(b.abv AS INTEGER) END"
+
     static func tasteFacts(_ db: Database, _ userID: Int64) throws -> TasteFacts {
         let times = try Double.fetchAll(db, sql: "SELECT at FROM checkins WHERE user_id = ? ORDER BY at", arguments: [userID])
         func counts(_ name: String, _ join: String) throws -> [NamedCount] {
@@ -18,7 +21,6 @@ extension SQLiteCatalogue {
                 WHERE c.user_id = ? AND \(name) IS NOT NULL GROUP BY \(name) ORDER BY n DESC, name
                 """, arguments: [userID]).map { NamedCount($0["name"], $0["n"]) }
         }
-        let bin = "CASE WHEN b.abv >= \(ABVBins.last) THEN \(ABVBins.last) ELSE CAST(b.abv AS INTEGER) END"
         func histogram(_ sql: String, _ arguments: StatementArguments) throws -> [Int] {
             ABVBins.histogram(try Row.fetchAll(db, sql: sql, arguments: arguments).map { ($0[0], $0[1]) })
         }
@@ -35,10 +37,10 @@ extension SQLiteCatalogue {
             styles: try counts("s.name", "JOIN styles s ON s.id = b.style_id"),
             countries: try counts("COALESCE(r.country_code, r.country)", "JOIN breweries r ON r.id = b.brewery_id"),
             checkInABV: try histogram("""
-                SELECT \(bin), count(*) FROM checkins c JOIN beers b ON b.id = c.beer_id
+                SELECT \(abvBin), count(*) FROM checkins c JOIN beers b ON b.id = c.beer_id
                 WHERE c.user_id = ? AND b.abv >= 0 GROUP BY 1
                 """, [userID]),
-            catalogueABV: try histogram("SELECT \(bin), count(*) FROM beers b WHERE b.abv >= 0 GROUP BY 1", []),
+            catalogueABV: try histogram("SELECT \(abvBin), count(*) FROM beers b WHERE b.abv >= 0 GROUP BY 1", []),
             ratings: ratings)
     }
 }

@@ -44,7 +44,7 @@ extension CatalogueStore {
                 if let offset {
                     try Self.inMemoryRows(db, request, plan, index, offset: offset, limit: limit + 1)
                 } else {
-                    try Self.inMemoryRows(db, request, plan, column, index, limit: limit + 1)
+                    try Self.inMemoryRows(db, request, plan, index, limit: limit + 1)
                 }
             } else if strategy == .inMemoryWhenLoaded {
                 // Standing in while the index loads: what it reads is not worth keeping.
@@ -115,18 +115,26 @@ extension CatalogueStore {
     /// The number of beers the plan selects, and up to `limit` of their rows in the requested order
     /// after the cursor, found in `index`.
     private static func inMemoryRows(_ db: Database, _ request: SearchRequest, _ plan: SearchPlan,
-                                     _ column: SortColumn, _ index: SearchIndex,
+                                     _ index: SearchIndex,
                                      limit: Int) throws -> (total: Int, rows: [DisplayRow]) {
         let selected = try plan.isUnfiltered ? nil : plan.selection(in: index, db)
-        let key = try db.cachedStatement(sql: column.valueOfBeer)
-        let slots = try index.order(request.sort, db).page(
-            descending: request.descending, after: request.after?.cursor, limit: limit,
+        let slots = try orderedSlots(request.sort, descending: request.descending, after: request.after?.cursor, limit: limit,
+                                     in: index, db, isSelected: { selected?.contains($0) ?? true })
+        return (selected?.count ?? index.count, try displayRows(db, request, ids: slots.map(index.id(of:))))
+    }
+
+    /// Up to `limit` slots of the `sort` order of `index` after `cursor` (reversed when
+    /// `descending`) that `isSelected` keeps; the cursor is placed by the slots' values as stored.
+    static func orderedSlots(_ sort: SortField, descending: Bool, after cursor: PageCursor?, limit: Int, in index: SearchIndex,
+                             _ db: Database, isSelected: (Int32) -> Bool) throws -> [Int32] {
+        let key = try db.cachedStatement(sql: SortColumn(sort).valueOfBeer)
+        return try index.order(sort, db).page(
+            descending: descending, after: cursor, limit: limit,
             compare: { slot, cursor in
                 let id = index.id(of: slot)
                 return cursor.order(of: try DatabaseValue.fetchOne(key, arguments: [id]) ?? .null, id: id)
             },
-            isSelected: { selected?.contains($0) ?? true })
-        return (selected?.count ?? index.count, try displayRows(db, request, ids: slots.map(index.id(of:))))
+            isSelected: isSelected)
     }
 
     /// The same through SQL: a count, then the beers with a value in order, then those without by id.

@@ -70,12 +70,15 @@ public enum ABVBins {
     public static var empty: [Int] { Array(repeating: 0, count: count) }
 
     /// The histogram of `(bin, count)` rows a store grouped by; bins outside the range are dropped.
-    public static func histogram(_ rows: [(bin: Int, count: Int)]) -> [Int] {
-        var bins = empty
-        for row in rows where bins.indices.contains(row.bin) { bins[row.bin] += row.count }
-        return bins
-    }
+    public static func histogram(_ rows: [(bin: Int, count: Int)]) -> [Int] { binned(rows, count: count) }
 
     /// The label under bin `index`: "0", "1", … "15+".
     public static func label(_ index: Int) -> String { index == last ? "\(last)+" : String(index) }
+}
+
+/// `rows` of (bin, count) as a store grouped them, as `count` bins; bins outside them are dropped.
+func binned(_ rows: [(bin: Int, count: Int)], count: Int) -> [Int] {
+    var bins = Array(repeating: 0, count: count)
+    for row in rows where bins.indices.contains(row.bin) { bins[row.bin] += row.count }
+    return bins
 }

@@ -3,9 +3,10 @@
 # (first page of 50 + total) rotating through 20 typical queries (scripts/server-bench.lua), at 16
 # and 64 connections. First on SQLite (the generated catalogue imported once with `taproom import`
 # and kept in $BENCH_DIR), then on a private PostgreSQL (initdb in a temporary folder, a Unix
-# socket only, loaded through the API's POST /v1/imports), with one server process and then two
-# processes on the same database. Prints requests/s, p50 and p99 latency, and the server
-# processes' and PostgreSQL's CPU time per request. The server has no response cache: every
+# socket only, loaded through the API's POST /v1/imports), with one, two and four server processes
+# on the same database, each pinned to a core in turn (taskset) once its search index has loaded.
+# Prints requests/s, p50 and p99 latency, and the server processes' and PostgreSQL's CPU time per
+# request, and each PostgreSQL server's start-up time (to its search index loaded) and memory. The server has no response cache: every
 # request is answered by the catalogue. Every process it starts is stopped, and its temporary
 # folders deleted, on exit.
 # Usage: server-bench.sh BIN_DIR [BEERS]   (default 100000; SERVER_BENCH_SECONDS per run, default 15)
@@ -89,35 +90,39 @@ row() {
     printf '%-38s %5s %9s %8s %8s %10s %10s %11s\n' "$1" "$2" "$3" "$4" "$5" "$9" "${10}" "$7/$8"
 }
 
-# wrk with LABEL CONNECTIONS, against one server (PID URL) or two (PID URL PID URL) at once, the
-# connections split between them; prints one row with the combined requests/s.
+# wrk with LABEL CONNECTIONS against the servers PID URL [PID URL…] at once, the connections
+# split between them (one wrk each); prints one row with the combined requests/s.
 measure() {
     label="$1"
     connections="$2"
     shift 2
     before=0
     postgres_before="$(postgres_ticks)"
-    processes=0
+    processes=$(($# / 2))
     for arg in "$@"; do
-        case "$arg" in
-            http*) processes=$((processes + 1)) ;;
-            *) before=$((before + $(cpu_ticks "$arg"))) ;;
-        esac
+        case "$arg" in http*) ;; *) before=$((before + $(cpu_ticks "$arg"))) ;; esac
     done
     if [ "$processes" -eq 1 ]; then
         wrk -t2 -c"$connections" -d"${seconds}s" --latency -s "$script" "$2" >"$work/wrk-1" 2>&1
     else
-        wrk -t1 -c$((connections / 2)) -d"${seconds}s" --latency -s "$script" "$2" >"$work/wrk-1" 2>&1 &
-        first=$!
-        wrk -t1 -c$((connections / 2)) -d"${seconds}s" --latency -s "$script" "$4" >"$work/wrk-2" 2>&1
-        wait "$first"
+        n=0
+        waiting=""
+        for arg in "$@"; do
+            case "$arg" in
+                http*)
+                    n=$((n + 1))
+                    wrk -t1 -c$((connections / processes)) -d"${seconds}s" --latency -s "$script" "$arg" >"$work/wrk-$n" 2>&1 &
+                    waiting="$waiting $!" ;;
+            esac
+        done
+        for job in $waiting; do wait "$job"; done
     fi
     after=0
     postgres_after="$(postgres_ticks)"
     for arg in "$@"; do
         case "$arg" in http*) ;; *) after=$((after + $(cpu_ticks "$arg"))) ;; esac
     done
-    # Combined: requests/s and counts add up; the latencies shown are the worse of the two.
+    # Combined: requests/s and counts add up; the latencies shown are the worst of them.
     set -- $(cat "$work"/wrk-* | awk -v ticks=$((after - before)) -v pg=$((postgres_after - postgres_before)) \
         -v postgres="$postmaster" -v hz="$ticks_per_second" '
         /^RESULT/ { rps += $2; if ($3 > p50) p50 = $3; if ($4 > p99) p99 = $4; n += $5; status += $6; socket += $7 }
@@ -125,6 +130,19 @@ measure() {
                      postgres == "" ? "-" : sprintf("%.2f", n ? pg / hz * 1000 / n : 0) }')
     rm -f "$work"/wrk-*
     row "$label" "$connections" "$@"
+}
+
+# Waits for server NAME (PID) to log that its search index has loaded; prints the time since
+# START (seconds) and its resident memory then.
+wait_for_index() {
+    name="$1"
+    pid="$2"
+    start="$3"
+    until grep -q 'search index loaded' "$work/$name.log" 2>/dev/null; do
+        kill -0 "$pid" 2>/dev/null || { echo "server-bench: $name stopped:" >&2; tail -n 20 "$work/$name.log" >&2; exit 1; }
+        sleep 0.1
+    done
+    echo "$name: search index of $(grep 'search index loaded' "$work/$name.log" | grep -o 'beers=[0-9]*' | head -n 1 | cut -d= -f2) beers loaded $(awk -v s="$start" -v e="$(date +%s.%N)" 'BEGIN { printf "%.1f", e - s }') s after start, RSS $(awk '/VmRSS/ { printf "%.0f MB", $2 / 1024 }' "/proc/$pid/status")"
 }
 
 header() {
@@ -199,17 +217,33 @@ for part in "$work"/part-*; do
 done
 echo "PostgreSQL $("$postgres_bin/postgres" --version | awk '{ print $3 }'): $rows beers imported through POST /v1/imports in $(($(date +%s) - import_started)) s"
 
+# The first server's index catches up with the import; pinned to core 0 from now on.
 warm_up "$first_url"
+command -v taskset >/dev/null && taskset -pc 0 "$first_pid" >/dev/null
 header "PostgreSQL, one process"
 measure "PostgreSQL" 16 "$first_pid" "$first_url"
 measure "PostgreSQL" 64 "$first_pid" "$first_url"
 
-start_server postgres-2 --postgres "$postgres_url"
-second_pid="$pid"
-second_url="$url"
-warm_up "$second_url"
-header "PostgreSQL, two processes (combined)"
-measure "PostgreSQL, 2 processes" 16 "$first_pid" "$first_url" "$second_pid" "$second_url"
-measure "PostgreSQL, 2 processes" 64 "$first_pid" "$first_url" "$second_pid" "$second_url"
+# More servers on the same database, started now that it holds the catalogue: each loads its
+# search index from PostgreSQL before it is measured, and is pinned to the next core in turn.
+cores="$(nproc)"
+pairs="$first_pid $first_url"
+for n in 2 3 4; do
+    started="$(date +%s.%N)"
+    start_server "postgres-$n" --postgres "$postgres_url"
+    wait_for_index "postgres-$n" "$pid" "$started"
+    command -v taskset >/dev/null && taskset -pc $(((n - 1) % cores)) "$pid" >/dev/null
+    warm_up "$url"
+    pairs="$pairs $pid $url"
+    case "$n" in
+        2|4)
+            echo
+            header "PostgreSQL, $n processes (combined)"
+            # shellcheck disable=SC2086
+            measure "PostgreSQL, $n processes" 16 $pairs
+            # shellcheck disable=SC2086
+            measure "PostgreSQL, $n processes" 64 $pairs ;;
+    esac
+done
 echo
 echo "Load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"

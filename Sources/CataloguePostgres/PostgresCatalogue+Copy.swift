@@ -11,32 +11,40 @@ extension PostgresCatalogue: CatalogueCopySource, CatalogueCopyDestination {
             try await inTransaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { connection in
                 let counts = try await Self.copiedCounts(connection, logger)
                 for table in CopiedTable.all {
-                    // Integers and booleans as bigint, so that one decoding serves every column.
-                    let columns = table.columns.map { column in
-                        switch column.type {
-                        case .integer: "\(column.name)::bigint"
-                        case .boolean: "\(column.name)::int::bigint"
-                        case .real, .text: column.name
-                        }
-                    }.joined(separator: ", ")
-                    // The query streams: postgres-nio reads on only as the batches are taken.
-                    let rows = try await connection.query(
-                        PostgresQuery(unsafeSQL: "SELECT \(columns) FROM \(table.name) ORDER BY \(table.key)"), logger: logger)
-                    var batch: [[CopiedValue]] = []
-                    for try await row in rows {
-                        batch.append(try zip(row, table.columns).map { cell, column in try Self.copiedValue(cell, column.type) })
-                        if batch.count == CatalogueCopyBatch.rowLimit {
-                            try await channel.send(.batch(CatalogueCopyBatch(table: table, rows: batch)))
-                            batch = []
-                        }
-                    }
-                    if !batch.isEmpty { try await channel.send(.batch(CatalogueCopyBatch(table: table, rows: batch))) }
+                    try await Self.readRows(of: table, connection, logger) { try await channel.send(.batch($0)) }
                 }
                 try await channel.send(.end(CatalogueSnapshotEnd(counts: counts, bundled: .notRecorded)))
             }
         } catch {
             throw PostgresFailure.readable(error)
         }
+    }
+
+    /// Sends `table`'s rows that `condition` selects (all without one), in key order, in batches
+    /// of `CatalogueCopyBatch.rowLimit`. The query streams: postgres-nio reads on only as the
+    /// batches are taken.
+    static func readRows(of table: CopiedTable, where condition: String = "", binds: PostgresBindings = PostgresBindings(),
+                         _ connection: PostgresConnection, _ logger: Logger,
+                         send: (CatalogueCopyBatch) async throws -> Void) async throws {
+        // Integers and booleans as bigint, so that one decoding serves every column.
+        let columns = table.columns.map { column in
+            switch column.type {
+            case .integer: "\(column.name)::bigint"
+            case .boolean: "\(column.name)::int::bigint"
+            case .real, .text: column.name
+            }
+        }.joined(separator: ", ")
+        let rows = try await connection.query(PostgresQuery(
+            unsafeSQL: "SELECT \(columns) FROM \(table.name) \(condition) ORDER BY \(table.key)", binds: binds), logger: logger)
+        var batch: [[CopiedValue]] = []
+        for try await row in rows {
+            batch.append(try zip(row, table.columns).map { cell, column in try copiedValue(cell, column.type) })
+            if batch.count == CatalogueCopyBatch.rowLimit {
+                try await send(CatalogueCopyBatch(table: table, rows: batch))
+                batch = []
+            }
+        }
+        if !batch.isEmpty { try await send(CatalogueCopyBatch(table: table, rows: batch)) }
     }
 
     public func writeCopy(from channel: CopyChannel, replacing: Bool) async throws -> CatalogueCopy.Outcome {

@@ -8,6 +8,9 @@ extension PostgresCatalogue {
     /// in both directions), counted in the snapshot that found the beer's own sort value.
     public func position(of beerID: Int64, in request: SearchRequest, as session: Session?) async throws -> Int? {
         let userID = session?.user.id
+        if let mirror = try await currentMirror(for: request.query, signedIn: userID != nil) {
+            return try await mirror.catalogue.position(of: beerID, in: request, as: nil)
+        }
         let order = SortOrder(request.sort, descending: request.descending)
         let fullText = try SearchConditions.fullText(request.query, userID: userID)
 

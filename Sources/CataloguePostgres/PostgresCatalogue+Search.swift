@@ -19,6 +19,10 @@ extension PostgresCatalogue {
 
     public func search(_ request: SearchRequest, as session: Session?) async throws -> BeerPage {
         let userID = session?.user.id
+        if let mirror = try await currentMirror(for: request.query, signedIn: userID != nil) {
+            let page = try await mirror.catalogue.search(request, as: nil)
+            return if let userID { try await withPersonalMarks(page, userID: userID) } else { page }
+        }
         let limit = max(1, request.limit)
         let order = SortOrder(request.sort, descending: request.descending)
 

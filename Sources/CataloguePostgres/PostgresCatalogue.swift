@@ -25,6 +25,10 @@ public final class PostgresCatalogue: SharedCatalogue {
     private let running: Task<Void, Never>
     /// Set by `shutdown()`: what still listens for changes stops instead of trying again.
     let isShutDown = Atomic<Bool>(false)
+    /// What searches run on once `prepareSearch()` has loaded it (until then, SQL).
+    let searchMirror = PostgresSearchMirror()
+    /// Keeps the mirror caught up as the database announces changes.
+    let mirrorFollowing = Locked<Task<Void, Never>?>(nil)
 
     /// - Parameters:
     ///   - configuration: where the server is and who to connect as.
@@ -76,6 +80,8 @@ public final class PostgresCatalogue: SharedCatalogue {
     /// used afterwards.
     public func shutdown() async {
         isShutDown.store(true, ordering: .sequentiallyConsistent)
+        mirrorFollowing.withLock { $0 }?.cancel()
+        await searchMirror.discard()
         running.cancel()
         await running.value
     }

@@ -201,6 +201,39 @@ enum PostgresSchema {
             CREATE INDEX beers_style_abv ON beers (style_id, abv, id);
             DROP INDEX IF EXISTS beers_style
             """),
+        // What each server's search mirror (`PostgresSearchMirror`) reads to catch up: every row
+        // of breweries, styles and beers carries the transaction that last wrote it, and so does
+        // each rated beer's stamp (its summary may be gone); a mirror reads the rows whose
+        // transaction its last snapshot did not see. A deletion moves `search_epoch` instead,
+        // and mirrors load again (deletions are rare: the bundled beers removed, a copy replaced).
+        Migration("10-search-mirror", """
+            ALTER TABLE breweries ADD COLUMN changed_xid xid8 NOT NULL DEFAULT pg_current_xact_id();
+            ALTER TABLE styles ADD COLUMN changed_xid xid8 NOT NULL DEFAULT pg_current_xact_id();
+            ALTER TABLE beers ADD COLUMN changed_xid xid8 NOT NULL DEFAULT pg_current_xact_id();
+            CREATE INDEX breweries_changed ON breweries (changed_xid);
+            CREATE INDEX styles_changed ON styles (changed_xid);
+            CREATE INDEX beers_changed ON beers (changed_xid);
+            CREATE FUNCTION stamp_changed_xid() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN NEW.changed_xid := pg_current_xact_id(); RETURN NEW; END $$;
+            CREATE TRIGGER breweries_stamp BEFORE UPDATE ON breweries FOR EACH ROW EXECUTE FUNCTION stamp_changed_xid();
+            CREATE TRIGGER styles_stamp BEFORE UPDATE ON styles FOR EACH ROW EXECUTE FUNCTION stamp_changed_xid();
+            CREATE TRIGGER beers_stamp BEFORE UPDATE ON beers FOR EACH ROW EXECUTE FUNCTION stamp_changed_xid();
+            CREATE TABLE rating_stamps (
+                beer_id     BIGINT PRIMARY KEY,
+                changed_xid xid8 NOT NULL DEFAULT pg_current_xact_id()
+            );
+            CREATE INDEX rating_stamps_changed ON rating_stamps (changed_xid);
+            INSERT INTO rating_stamps (beer_id) SELECT beer_id FROM rating_summaries;
+            CREATE OR REPLACE FUNCTION recount_rating_summary() RETURNS trigger LANGUAGE plpgsql AS $$ DECLARE rated BIGINT := CASE WHEN TG_OP = 'DELETE' THEN OLD.beer_id ELSE NEW.beer_id END; BEGIN DELETE FROM rating_summaries WHERE beer_id = rated; INSERT INTO rating_summaries (beer_id, raters, stars_total) SELECT beer_id, count(*), sum(stars) FROM ratings WHERE beer_id = rated GROUP BY beer_id; INSERT INTO rating_stamps (beer_id) VALUES (rated) ON CONFLICT (beer_id) DO UPDATE SET changed_xid = pg_current_xact_id(); RETURN NULL; END $$;
+            CREATE TABLE search_epoch (
+                singleton BOOLEAN PRIMARY KEY DEFAULT true CHECK (singleton),
+                value     BIGINT NOT NULL
+            );
+            INSERT INTO search_epoch (value) VALUES (1);
+            CREATE FUNCTION move_search_epoch() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE search_epoch SET value = value + 1; RETURN NULL; END $$;
+            CREATE TRIGGER breweries_deleted AFTER DELETE OR TRUNCATE ON breweries FOR EACH STATEMENT EXECUTE FUNCTION move_search_epoch();
+            CREATE TRIGGER styles_deleted AFTER DELETE OR TRUNCATE ON styles FOR EACH STATEMENT EXECUTE FUNCTION move_search_epoch();
+            CREATE TRIGGER beers_deleted AFTER DELETE OR TRUNCATE ON beers FOR EACH STATEMENT EXECUTE FUNCTION move_search_epoch()
+            """),
     ]
 
     /// Makes again the sort keys of breweries and beers whose names hold a digit, copies the

@@ -58,7 +58,7 @@ struct ServeCommand: ParsableCommand {
             let address = try listenAddress()
             let logger = Self.makeLogger()
             let served: ServedCatalogue = try postgresURL().map { .postgres($0) } ?? .sqlite(databaseOptions)
-            let (catalogue, close) = try waitFor { try await served.open() }
+            let (catalogue, close) = try waitFor { try await served.open(logger: logger) }
             let tls = tlsCertificate.flatMap { certificate in tlsKey.map { ServerTLS(certificatePath: certificate, keyPath: $0) } }
             let scheme = tls == nil ? "http" : "https"
             let server: any Service

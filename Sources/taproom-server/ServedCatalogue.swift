@@ -1,6 +1,8 @@
 import Catalogue
 import CataloguePostgres
 import CommandLineSupport
+import Foundation
+import Logging
 
 /// Which catalogue `taproom serve` serves, each case making its store.
 enum ServedCatalogue {
@@ -10,7 +12,7 @@ enum ServedCatalogue {
     case postgres(PostgresURL)
 
     /// The store, ready to serve, and what to run once the server has stopped.
-    func open() async throws -> (catalogue: any SharedCatalogue, close: @Sendable () async -> Void) {
+    func open(logger: Logger) async throws -> (catalogue: any SharedCatalogue, close: @Sendable () async -> Void) {
         switch self {
         case .sqlite(let options):
             let store = try options.isDefaultLocation ? options.openOrCreateStore() : options.openStore()
@@ -19,7 +21,34 @@ enum ServedCatalogue {
             return (catalogue, {})
         case .postgres(let url):
             let catalogue = try await PostgresDatabase.open(url, status: .failure) { try await $0.migrate() }
-            return (catalogue, { await catalogue.shutdown() })
+            let preparing = Task { await Self.prepareSearch(catalogue, logger) }
+            return (catalogue, {
+                preparing.cancel()
+                await catalogue.shutdown()
+            })
+        }
+    }
+
+    /// Loads the server's search mirror, trying again (after 1 s, then longer, up to 30 s) while
+    /// the database cannot be read; searches run in PostgreSQL meanwhile.
+    private static func prepareSearch(_ catalogue: PostgresCatalogue, _ logger: Logger) async {
+        var delay = Duration.seconds(1)
+        while !Task.isCancelled {
+            let start = ContinuousClock.now
+            do {
+                try await catalogue.prepareSearch()
+                let took = (ContinuousClock.now - start).components
+                let seconds = Double(took.seconds) + Double(took.attoseconds) / 1e18
+                let beers = (try? await catalogue.stats().beers).map(String.init) ?? "?"
+                logger.info("search index loaded", metadata: ["beers": "\(beers)", "seconds": "\(String(format: "%.2f", seconds))"])
+                return
+            } catch {
+                guard !Task.isCancelled else { return }
+                logger.warning("loading the search index failed; searches run in PostgreSQL until it loads",
+                               metadata: ["error": "\(String(reflecting: error))"])
+            }
+            do { try await Task.sleep(for: delay) } catch { return }
+            delay = min(delay * 2, .seconds(30))
         }
     }
 }

@@ -7,8 +7,7 @@ final class MigrationTests: PostgresCatalogueTestCase {
     func testMigratesAnEmptyDatabaseOnceAndThenDoesNothing() async throws {
         let catalogue = try await makeCatalogue(migrated: false)
         let first = try await catalogue.migrate()
-        XCTAssertEqual(first, ["1-catalogue", "2-accounts", "3-community-ratings", "4-admins", "5-revision-notifications",
-                               "6-breweries-share-names", "7-numbers-sort-as-numbers", "8-journal", "9-styles-by-strength"])
+        XCTAssertEqual(first, Self.every)
         let second = try await catalogue.migrate()
         XCTAssertEqual(second, [])
         let stats = try await catalogue.stats()
@@ -24,9 +23,13 @@ final class MigrationTests: PostgresCatalogueTestCase {
         async let fromOne = one.migrate()
         async let fromOther = other.migrate()
         let applied = try await fromOne + fromOther
-        XCTAssertEqual(applied.sorted(), ["1-catalogue", "2-accounts", "3-community-ratings", "4-admins", "5-revision-notifications",
-                               "6-breweries-share-names", "7-numbers-sort-as-numbers", "8-journal", "9-styles-by-strength"])
+        XCTAssertEqual(applied.sorted(), Self.every.sorted())
     }
+
+    private static let every = [
+        "1-catalogue", "2-accounts", "3-community-ratings", "4-admins", "5-revision-notifications", "6-breweries-share-names",
+        "7-numbers-sort-as-numbers", "8-journal", "9-styles-by-strength", "10-search-mirror",
+    ]
 
     /// A database whose keys an earlier Taproom stored (digits as text) is given numbered keys
     /// by migration 7, beers' copies of their brewery's key included, as SQLite's v10 does.

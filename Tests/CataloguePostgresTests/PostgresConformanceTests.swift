@@ -5,9 +5,11 @@ import XCTest
 
 /// The PostgreSQL store held to THE conformance suite, each area on a database of its own.
 final class PostgresConformanceTests: PostgresCatalogueTestCase {
-    /// A new, migrated, empty database; its sessions on the test's clock.
+    /// A new, migrated, empty database; its sessions on the test's clock; its searches on the
+    /// search mirror, as a server's (`SearchAgreementTests` holds the SQL searches to SQLite's).
     private func subject() async throws -> ConformanceSubject {
         let catalogue = try await makeCatalogue()
+        try await catalogue.prepareSearch()
         return ConformanceSubject(
             name: "PostgreSQL", catalogue: catalogue, clock: clock,
             loadBeers: { beers in _ = try await catalogue.importBeers(beers) },

@@ -9,6 +9,9 @@ import XCTest
 final class SearchAgreementTests: PostgresCatalogueTestCase {
     private var sqlite: SQLiteReference!
     private var postgres: PostgresCatalogue!
+    /// A second server on the same database, searching its mirror (loaded once the beers were
+    /// imported, caught up with the favourites and ratings written through `postgres`).
+    private var mirrored: PostgresCatalogue!
     /// Alice on each store (the same account, the same id).
     private var alice: (sqlite: Session, postgres: Session)!
 
@@ -16,8 +19,12 @@ final class SearchAgreementTests: PostgresCatalogueTestCase {
         try await super.setUp()
         let beers = try AgreementCatalogue.beers()
         sqlite = try SQLiteReference(beers: beers, clock: clock)
-        postgres = try await makeCatalogue()
+        let database = try server.makeDatabase()
+        postgres = try makeCatalogue(database: database)
+        try await postgres.migrate()
         _ = try await postgres.importBeers(beers)
+        mirrored = try makeCatalogue(database: database)
+        try await mirrored.prepareSearch()
         // The same user with the same favourites and ratings on both.
         alice = try await signUp("alice")
         let all = try sqlite.store.search(SearchRequest(limit: 1_000)).beers.map(\.id)
@@ -71,14 +78,28 @@ final class SearchAgreementTests: PostgresCatalogueTestCase {
     }
 
     func testEveryQueryInEverySortPagesAlikeSignedIn() async throws {
-        try await compareEveryQuery(signedIn: true)
+        try await compareEveryQuery(signedIn: true, on: postgres)
     }
 
     func testEveryQueryInEverySortPagesAlikeSignedOut() async throws {
-        try await compareEveryQuery(signedIn: false)
+        try await compareEveryQuery(signedIn: false, on: postgres)
+    }
+
+    func testEveryQueryInEverySortPagesAlikeOnTheSearchMirrorSignedIn() async throws {
+        try await compareEveryQuery(signedIn: true, on: mirrored)
+        let loads = await mirrored.searchMirrorLoads
+        XCTAssertEqual(loads, 1, "the favourites and ratings came by catching up, not by loading again")
     }
 
     func testPagesAtAnOffsetAgree() async throws {
+        try await comparePagesAtAnOffset(on: postgres)
+    }
+
+    func testPagesAtAnOffsetAgreeOnTheSearchMirror() async throws {
+        try await comparePagesAtAnOffset(on: mirrored)
+    }
+
+    private func comparePagesAtAnOffset(on postgres: PostgresCatalogue) async throws {
         for text in ["", "ale", "abv>5", "country:us", "tie", "rating>3"] {
             let query = try QueryParser.parse(text)
             for sort in SortField.allCases {
@@ -127,11 +148,15 @@ final class SearchAgreementTests: PostgresCatalogueTestCase {
     }
 
     func testEveryQueryPlacesBeersAlikeSignedIn() async throws {
-        try await comparePositions(signedIn: true)
+        try await comparePositions(signedIn: true, on: postgres)
     }
 
     func testEveryQueryPlacesBeersAlikeSignedOut() async throws {
-        try await comparePositions(signedIn: false)
+        try await comparePositions(signedIn: false, on: postgres)
+    }
+
+    func testEveryQueryPlacesBeersAlikeOnTheSearchMirror() async throws {
+        try await comparePositions(signedIn: true, on: mirrored)
     }
 
     func testFavouritesWithNobodySignedInFailAlike() async throws {
@@ -155,7 +180,7 @@ final class SearchAgreementTests: PostgresCatalogueTestCase {
     }
 
     /// Pages through every parsable query in every order, 7 rows at a time.
-    private func compareEveryQuery(signedIn: Bool) async throws {
+    private func compareEveryQuery(signedIn: Bool, on postgres: PostgresCatalogue) async throws {
         let (sqliteSession, postgresSession) = sessions(signedIn: signedIn)
         var compared = 0
         for text in SharedQueries.all {
@@ -187,7 +212,7 @@ final class SearchAgreementTests: PostgresCatalogueTestCase {
 
     /// For every parsable query in every order: the list's first, middle and last beer, a beer
     /// not in it and an id no beer has are where SQLite's list puts them, on both backends.
-    private func comparePositions(signedIn: Bool) async throws {
+    private func comparePositions(signedIn: Bool, on postgres: PostgresCatalogue) async throws {
         let (sqliteSession, postgresSession) = sessions(signedIn: signedIn)
         let everyBeer = try sqlite.store.search(SearchRequest(limit: 10_000)).beers.map(\.id)
         var compared = 0

@@ -1,0 +1,63 @@
+import Catalogue
+import PostgresNIO
+
+/// Searches on this server's copy of the catalogue (`PostgresSearchMirror`), as a SQLite server
+/// answers them: PostgreSQL is asked only for its revision, and for a signed-in person's marks
+/// on the page's beers. A query about the person's own favourites or check-ins still runs in
+/// SQL, where those are.
+extension PostgresCatalogue {
+    /// Loads this server's search mirror (seconds at a million beers) and keeps it current from
+    /// then on; searches run in SQL until it has loaded. Called again, it catches up now.
+    public func prepareSearch() async throws {
+        try await searchMirror.prepare(self)
+        mirrorFollowing.withLock { following in
+            guard following == nil else { return }
+            let changes = changeSignals()
+            following = Task { [weak self] in
+                for await _ in changes {
+                    // A failure is met again, and reported, by the next search.
+                    guard let self, let revision = try? await revision() else { continue }
+                    _ = try? await searchMirror.current(atLeast: Int64(revision), self)
+                }
+            }
+        }
+    }
+
+    /// The mirror holding at least the revision the database has now, or nil while it has not
+    /// loaded or when `query` asks for the person's own beers.
+    func currentMirror(for query: CatalogueQuery, signedIn: Bool) async throws -> SearchMirror? {
+        if signedIn, query.wantsFavourites || query.wantsCheckIns { return nil }
+        guard await searchMirror.mirrorIfLoaded != nil else { return nil }
+        return try await searchMirror.current(atLeast: Int64(try await revision()), self)
+    }
+
+    /// `page` with `userID`'s favourite marks, stars and check-in counts on its beers.
+    func withPersonalMarks(_ page: BeerPage, userID: Int64) async throws -> BeerPage {
+        guard !page.beers.isEmpty else { return page }
+        let rows = try await rows("""
+            SELECT p.id,
+                   EXISTS (SELECT 1 FROM favourites f WHERE f.user_id = \(userID) AND f.beer_id = p.id),
+                   (SELECT t.stars FROM ratings t WHERE t.user_id = \(userID) AND t.beer_id = p.id),
+                   (SELECT count(*) FROM checkins c WHERE c.user_id = \(userID) AND c.beer_id = p.id)
+            FROM unnest(\(page.beers.map(\.id))::bigint[]) AS p(id)
+            """)
+        var marks: [Int64: (favourite: Bool, stars: Int32?, checkIns: Int64)] = [:]
+        for row in rows {
+            let (id, favourite, stars, checkIns) = try row.decode((Int64, Bool, Int32?, Int64).self)
+            marks[id] = (favourite, stars, checkIns)
+        }
+        let beers = page.beers.map { beer in
+            let mark = marks[beer.id]
+            return BeerSummary(id: beer.id, name: beer.name, breweryName: beer.breweryName, country: beer.country,
+                               style: beer.style, abv: beer.abv, ibu: beer.ibu, isFavourite: mark?.favourite ?? false,
+                               rating: mark?.stars.map(Int.init), averageRating: beer.averageRating,
+                               ratingCount: beer.ratingCount, checkInCount: Int(mark?.checkIns ?? 0))
+        }
+        return BeerPage(beers: beers, total: page.total, next: page.next, words: page.words)
+    }
+
+    /// How many times this server read the whole catalogue into its mirror (for tests).
+    public var searchMirrorLoads: Int {
+        get async { await searchMirror.fullLoads }
+    }
+}

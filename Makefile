@@ -95,7 +95,7 @@ tsan: deps
 # (scripts/app-scale-bench.sh; the database is kept in $(BENCH_DIR) and reused), then the
 # bytes the real taproom writes through ncurses per keystroke (scripts/terminal-bytes.sh, needs tmux),
 # and last the server under load with wrk over $(SERVER_BENCH_ROWS) beers, on SQLite and on a
-# private PostgreSQL, one and two server processes (scripts/server-bench.sh).
+# private PostgreSQL, one, two and four server processes (scripts/server-bench.sh).
 bench: deps
 	$(call install-missing,$(BENCH_DEPS))
 	$(SWIFT) build -c release --product RxBenchmarks

@@ -14,21 +14,45 @@ extension PostgresCatalogue {
             guard following == nil else { return }
             let changes = changeSignals()
             following = Task { [weak self] in
-                for await _ in changes {
-                    // A failure is met again, and reported, by the next search.
-                    guard let self, let revision = try? await revision() else { continue }
-                    _ = try? await searchMirror.current(atLeast: Int64(revision), self)
+                for await change in changes {
+                    guard let self else { return }
+                    switch change {
+                    case .lost:
+                        hearsChanges.store(false, ordering: .sequentiallyConsistent)
+                    case .listening, .moved:
+                        if case .moved(let revision?) = change {
+                            announcedRevision.store(max(announcedRevision.load(ordering: .sequentiallyConsistent), revision),
+                                                    ordering: .sequentiallyConsistent)
+                        }
+                        // Caught up with all that committed until now (heard or not), the mirror
+                        // may trust announcements from here on. A failure is met again, and
+                        // reported, by the next search.
+                        if (try? await searchMirror.current(atLeast: .max, self)) != nil {
+                            hearsChanges.store(true, ordering: .sequentiallyConsistent)
+                        }
+                    }
                 }
             }
         }
     }
 
     /// The mirror holding at least the revision the database has now, or nil while it has not
-    /// loaded or when `query` asks for the person's own beers.
+    /// loaded or when `query` asks for the person's own beers. Asks the database nothing while
+    /// its announcements are heard and the mirror is as current as the latest one (and this
+    /// catalogue wrote nothing since); else reads the revision and catches up.
     func currentMirror(for query: CatalogueQuery, signedIn: Bool) async throws -> SearchMirror? {
         if signedIn, query.wantsFavourites || query.wantsCheckIns { return nil }
-        guard await searchMirror.mirrorIfLoaded != nil else { return nil }
-        return try await searchMirror.current(atLeast: Int64(try await revision()), self)
+        guard let loaded = searchMirror.latest.withLock({ $0 }) else { return nil }
+        if hearsChanges.load(ordering: .sequentiallyConsistent),
+           loaded.ownWrites == ownWrites.load(ordering: .sequentiallyConsistent),
+           loaded.revision >= announcedRevision.load(ordering: .sequentiallyConsistent) {
+            return loaded.mirror
+        }
+        let writes = ownWrites.load(ordering: .sequentiallyConsistent)
+        let revision = Int64(try await revision())
+        let mirror = try await searchMirror.current(atLeast: revision, self)
+        await searchMirror.acknowledge(ownWrites: writes, revision: revision)
+        return mirror
     }
 
     /// `page` with `userID`'s favourite marks, stars and check-in counts on its beers.

@@ -29,6 +29,14 @@ public final class PostgresCatalogue: SharedCatalogue {
     let searchMirror = PostgresSearchMirror()
     /// Keeps the mirror caught up as the database announces changes.
     let mirrorFollowing = Locked<Task<Void, Never>?>(nil)
+    /// Whether the database's announcements are being heard (and the mirror caught up since
+    /// listening began), and the latest revision announced: while both hold, a search whose
+    /// mirror is that current asks the database nothing.
+    let hearsChanges = Atomic<Bool>(false)
+    let announcedRevision = Atomic<Int64>(0)
+    /// Write transactions this catalogue committed: a search after one of its own writes asks
+    /// the database for the revision, not waiting for the announcement.
+    let ownWrites = Atomic<Int>(0)
 
     /// - Parameters:
     ///   - configuration: where the server is and who to connect as.
@@ -91,11 +99,13 @@ public final class PostgresCatalogue: SharedCatalogue {
                                          _ body: @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {
         let logger = logger
         // The wait's task group ends before this returns, so `body` never outlives the call.
-        return try await withoutActuallyEscaping(body) { body in
+        let result = try await withoutActuallyEscaping(body) { body in
             try await withReachableConnection { connection in
                 try await connection.inTransaction(begin, logger: logger, body)
             }
         }
+        if !begin.sql.contains("READ ONLY") { ownWrites.add(1, ordering: .sequentiallyConsistent) }
+        return result
     }
 
     /// The rows of one statement, collected.

@@ -1,5 +1,6 @@
 import Catalogue
 import Foundation
+import Locking
 import Logging
 import PostgresNIO
 
@@ -17,16 +18,19 @@ actor PostgresSearchMirror {
         let epoch: Int64
         /// `pg_current_snapshot()` as text: which transactions the mirror has seen.
         let snapshot: String
+        /// How many of its own writes the catalogue had committed before that snapshot.
+        let ownWrites: Int
     }
 
-    private(set) var loaded: Loaded?
+    private(set) var loaded: Loaded? {
+        didSet { latest.withLock { $0 = loaded } }
+    }
+    /// `loaded`, for a search to look at without waiting for the actor.
+    nonisolated let latest = Locked<Loaded?>(nil)
     /// The load or catch-up under way, which later callers wait for instead of starting another.
     private var running: Task<Void, Error>?
     /// How many times the whole catalogue was read (for tests).
     private(set) var fullLoads = 0
-
-    /// The mirror if it has been loaded, as it is (maybe behind the database).
-    var mirrorIfLoaded: SearchMirror? { loaded?.mirror }
 
     /// Loads the mirror if it has not been, else brings it up to the database's revision now.
     func prepare(_ catalogue: PostgresCatalogue) async throws {
@@ -34,18 +38,20 @@ actor PostgresSearchMirror {
     }
 
     /// The mirror once it holds `revision` at least (any later state will do); `.max` asks for
-    /// one catch-up whatever it holds.
+    /// a catch-up that begins after this call, whatever the mirror holds.
     @discardableResult
     func current(atLeast revision: Int64, _ catalogue: PostgresCatalogue) async throws -> SearchMirror {
-        var caughtUp = false
+        var startedOne = false
         while true {
-            if let loaded, loaded.revision >= revision || (revision == .max && caughtUp) { return loaded.mirror }
+            if let loaded, revision == .max ? startedOne && running == nil : loaded.revision >= revision {
+                return loaded.mirror
+            }
             if let running {
                 try await running.value
-                caughtUp = true
                 continue
             }
             let from = loaded
+            startedOne = true
             running = Task {
                 do {
                     let next = try await Self.catchUp(from, catalogue)
@@ -56,6 +62,14 @@ actor PostgresSearchMirror {
                 }
             }
         }
+    }
+
+    /// Notes that the mirror holds what `ownWrites` of the catalogue's own writes wrote, the
+    /// database's revision having been read after them and found no later than the mirror's.
+    func acknowledge(ownWrites: Int, revision: Int64) {
+        guard let current = loaded, current.revision >= revision, current.ownWrites < ownWrites else { return }
+        loaded = Loaded(mirror: current.mirror, revision: current.revision, epoch: current.epoch,
+                        snapshot: current.snapshot, ownWrites: ownWrites)
     }
 
     private func finish(_ next: Loaded?, fullLoad: Bool) {
@@ -75,6 +89,7 @@ actor PostgresSearchMirror {
     /// `from` brought up to the database as it is now: the rows changed since its snapshot, or
     /// everything when there is no mirror yet, rows were deleted, or the changes do not apply.
     private static func catchUp(_ from: Loaded?, _ catalogue: PostgresCatalogue) async throws -> Loaded {
+        let ownWrites = catalogue.ownWrites.load(ordering: .sequentiallyConsistent)
         if let from {
             let logger = catalogue.logger
             let changes = try await catalogue.inTransaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { connection in
@@ -97,7 +112,8 @@ actor PostgresSearchMirror {
             if let (now, batches, ratings) = changes {
                 do {
                     try await work.run { try from.mirror.apply(batches, ratings: ratings) }
-                    return Loaded(mirror: from.mirror, revision: now.revision, epoch: now.epoch, snapshot: now.snapshot)
+                    return Loaded(mirror: from.mirror, revision: now.revision, epoch: now.epoch, snapshot: now.snapshot,
+                                  ownWrites: ownWrites)
                 } catch {
                     // Such as two names swapped in one transaction, which an upsert by id cannot
                     // write row by row: the whole catalogue again is always right.
@@ -106,11 +122,11 @@ actor PostgresSearchMirror {
                 }
             }
         }
-        return try await load(catalogue)
+        return try await load(catalogue, ownWrites: ownWrites)
     }
 
     /// A new mirror of the whole catalogue, read in one snapshot, its search index loaded.
-    private static func load(_ catalogue: PostgresCatalogue) async throws -> Loaded {
+    private static func load(_ catalogue: PostgresCatalogue, ownWrites: Int) async throws -> Loaded {
         let channel = CopyChannel()
         let logger = catalogue.logger
         async let written = build(from: channel)
@@ -139,7 +155,8 @@ actor PostgresSearchMirror {
             try mirror.apply([], ratings: ratings)
             try mirror.prepareSearch()
         }
-        return Loaded(mirror: mirror, revision: state.revision, epoch: state.epoch, snapshot: state.snapshot)
+        return Loaded(mirror: mirror, revision: state.revision, epoch: state.epoch, snapshot: state.snapshot,
+                      ownWrites: ownWrites)
     }
 
     /// The writer's side of `load`.

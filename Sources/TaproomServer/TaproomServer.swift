@@ -34,7 +34,7 @@ public enum TaproomServer {
         onServerRunning: @escaping @Sendable (Int?) async -> Void = { _ in }
     ) throws -> some Service {
         Application(
-            router: router(catalogue: catalogue, configuration: configuration),
+            router: HeadAnsweredAsGet(router(catalogue: catalogue, configuration: configuration)),
             server: try tls?.serverBuilder() ?? .http1(),
             configuration: ApplicationConfiguration(address: .hostname(listen.host, port: listen.port), serverName: "taproom"),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port) },

@@ -47,6 +47,8 @@ final class SearchAgreementTests: PostgresCatalogueTestCase {
             _ = try await sqlite.catalogue.setRating(index % 24 == 1 ? nil : 1, beerID: id, session: bob.sqlite)
             _ = try await postgres.setRating(index % 24 == 1 ? nil : 1, beerID: id, session: bob.postgres)
         }
+        // Caught up now, rather than as the announcements arrive.
+        try await mirrored.prepareSearch()
     }
 
     private func signUp(_ name: String) async throws -> (sqlite: Session, postgres: Session) {

@@ -11,7 +11,7 @@ import XCTest
 
 /// A server whose PostgreSQL goes away (an operator's restart) answers `503` with `Retry-After`
 /// while it is away, never a `500` and never later than the catalogue's connection wait, and
-/// serves normally once it is back.
+/// serves normally once it is back, its search mirror caught up with what was written since.
 final class DatabaseDownTests: XCTestCase {
     func testWhilePostgreSQLIsDownRequestsAreToldToTryAgainAndServedOnceItIsBack() async throws {
         let postgres = try PostgresTestServer.ofItsOwn()
@@ -24,6 +24,8 @@ final class DatabaseDownTests: XCTestCase {
                                                         password: nil, database: database),
             location: "PostgreSQL \(database)", passwords: .testing, connectionWait: .seconds(1), logger: quiet)
         try await catalogue.migrate()
+        try await catalogue.prepareSearch()
+        let logger = quiet
         let router = TaproomServer.router(catalogue: catalogue)
         try await Application(router: router, logger: quiet).test(.router) { client in
             let api = APIClient(client: client)
@@ -50,6 +52,17 @@ final class DatabaseDownTests: XCTestCase {
                 answer = try await api.send(.get, "/v1/me", token: token)
             }
             XCTAssertEqual(answer.status, 200, answer.bodyText)
+
+            // Another server writes; this one's next search has it.
+            let other = PostgresCatalogue(
+                configuration: PostgresClient.Configuration(unixSocketPath: postgres.socketPath, username: postgres.username,
+                                                            password: nil, database: database),
+                location: "PostgreSQL \(database)", passwords: .testing, logger: logger)
+            _ = try await other.importBeers([NewBeer(name: "Zwanze", brewery: NewBrewery(name: "Brasserie Cantillon"))])
+            await other.shutdown()
+            let found = try await api.send(.get, "/v1/beers?q=zwanze")
+            XCTAssertEqual(found.status, 200, found.bodyText)
+            XCTAssertTrue(found.bodyText.contains("Brasserie Cantillon"), found.bodyText)
         }
         await catalogue.shutdown()
     }

@@ -36,6 +36,6 @@ struct MethodNotAllowedMiddleware<Context: RequestContext>: RouterMiddleware {
         return routes.filter { route in
             route.segments.count == given.count
                 && zip(route.segments, given).allSatisfy { template, segment in template.hasPrefix("{") || template == segment }
-        }.flatMap(\.methods)
+        }.flatMap { $0.methods.contains("GET") ? $0.methods + ["HEAD"] : $0.methods }
     }
 }

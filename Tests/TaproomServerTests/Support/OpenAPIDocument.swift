@@ -67,8 +67,11 @@ final class OpenAPIDocument: Sendable {
         guard let template = operations.first(where: { $0.method == method && Self.matches(template: $0.path, path: path) }),
               let operation = operation(template) else {
             // No undocumented route may answer: a documented path answers another method with 405
-            // and `Allow` naming exactly its documented methods; anything else is the router's 404.
-            let allowed = operations.filter { Self.matches(template: $0.path, path: path) }.map(\.method).sorted()
+            // and `Allow` naming exactly its documented methods (and HEAD beside GET, which HTTP
+            // asks of every server); anything else is the router's 404.
+            var documentedMethods = operations.filter { Self.matches(template: $0.path, path: path) }.map(\.method)
+            if documentedMethods.contains("GET") { documentedMethods.append("HEAD") }
+            let allowed = documentedMethods.sorted()
             let expected = allowed.isEmpty ? 404 : 405
             guard response.status == expected, let body = response.json, let schema = resolve("#/components/schemas/Error") else {
                 return ["\(method) \(path) is not documented, and answered \(response.status) where HTTP says \(expected)"]

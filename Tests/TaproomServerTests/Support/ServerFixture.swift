@@ -70,14 +70,14 @@ final class ServerFixture: Sendable {
 
     /// Runs `body` with a client of the router (no sockets).
     func test(logger: Logger? = nil, _ body: @Sendable (APIClient) async throws -> Void) async throws {
-        try await Application(router: router, logger: logger).test(.router) { client in
+        try await Application(router: HeadAnsweredAsGet(router), logger: logger).test(.router) { client in
             try await body(APIClient(client: client))
         }
     }
 
     /// Runs `body` with a client of the router on a real socket, and the port it listens on.
     func testLive(_ body: @Sendable (APIClient, Int) async throws -> Void) async throws {
-        try await Application(router: router).test(.live) { client in
+        try await Application(router: HeadAnsweredAsGet(router)).test(.live) { client in
             try await body(APIClient(client: client), try XCTUnwrap(client.port))
         }
     }

@@ -5,7 +5,8 @@
 # the signed-in operations are exercised too. Exits non-zero on any failure. Every process it
 # starts is stopped, and its temporary folders deleted, on exit.
 # Usage: api-check.sh BIN_DIR SCHEMATHESIS   (API_CHECK_BACKENDS="sqlite postgres" by default;
-# API_CHECK_SEED, default 1, makes a run repeatable)
+# API_CHECK_SEED, default 1, makes a run repeatable; API_CHECK_EXAMPLES, default schemathesis's 100,
+# caps the test cases per operation, as CI does to stay within its time)
 set -eu
 bin="$(cd "$1" && pwd)"
 schemathesis="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"
@@ -69,7 +70,7 @@ check() {
         # shellcheck disable=SC2086 # $operations is an option and its value.
         SCHEMATHESIS_HOOKS="$here/schemathesis-hooks.py" "$schemathesis" --config-file "$here/schemathesis.toml" \
             run "$document" --url "$url" --checks all --workers 1 --header "Authorization: Bearer $token" \
-            $operations --seed "${API_CHECK_SEED:-1}" || status=$?
+            $operations --seed "${API_CHECK_SEED:-1}" ${API_CHECK_EXAMPLES:+--max-examples "$API_CHECK_EXAMPLES"} || status=$?
     done
     echo "api-check: $name took $(($(date +%s) - started)) s"
     kill -TERM "$server" 2>/dev/null || true

@@ -18,9 +18,11 @@ enum ISO8601Time {
             guard parts.count == 2, parts[0] <= 23, parts[1] <= 59 else { return nil }
             offset = sign * (parts[0] * 3_600 + parts[1] * 60)
         }
-        guard let timeZone = TimeZone(secondsFromGMT: offset) else { return nil }
+        // The fields are read as UTC and the offset taken off after: RFC 3339 allows offsets up
+        // to 23:59, and Foundation's time zones stop at 18 hours.
+        guard let utc = TimeZone(secondsFromGMT: 0) else { return nil }
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
+        calendar.timeZone = utc
         let wanted = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
         guard let date = calendar.date(from: wanted) else { return nil }
         // A field out of range (minute 99, 30 February) comes back as another time.
@@ -28,6 +30,6 @@ enum ISO8601Time {
         guard read.year == year, read.month == month, read.day == day, read.hour == hour, read.minute == minute,
               read.second == second else { return nil }
         let fraction = match.7.flatMap { Double("0" + $0) } ?? 0
-        return date.addingTimeInterval(fraction)
+        return date.addingTimeInterval(fraction - Double(offset))
     }
 }

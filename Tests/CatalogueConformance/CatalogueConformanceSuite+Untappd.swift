@@ -134,8 +134,8 @@ enum UntappdRows {
     static let kolschTime = Date(timeIntervalSince1970: 1_556_999_112)  // 2019-05-04 19:45:12 UTC
 
     static func row(_ beer: NewBeer, time: Date, serving: Serving? = nil, place: String? = nil, comment: String? = nil,
-                    stars: Double? = nil, id: Int, unlistedServing: String? = nil, line: Int) -> UntappdCheckIn {
-        UntappdCheckIn(origin: "untappd.csv:\(line)", beer: beer,
+                    stars: Double? = nil, id: Int, unlistedServing: String? = nil) -> UntappdCheckIn {
+        UntappdCheckIn(beer: beer,
                        checkIn: NewCheckIn(time: time, serving: serving, place: place, comment: comment,
                                            rating: stars.flatMap(QuarterRating.init(stars:)), externalID: "untappd:\(id)"),
                        unlistedServing: unlistedServing)
@@ -146,34 +146,34 @@ enum UntappdRows {
         row(NewBeer(name: "FRUH KOLSCH", brewery: NewBrewery(name: "Colner Hofbrau Fruh", country: "Germany"), style: "Kölsch",
                     abv: 4.8),
             time: kolschTime, serving: .draught, place: "Früh am Dom", comment: "Crisp.\r\nSecond line, with \"quotes\".",
-            stars: 3.75, id: 1001, line: 2),
+            stars: 3.75, id: 1001),
         row(NewBeer(name: "Hazy Thing",
                     brewery: NewBrewery(name: "New Brewery Ünïcode", city: "Portland", region: "Maine", country: "United States"),
                     style: "IPA - New England", abv: 6.5, ibu: 45),
-            time: Date(timeIntervalSince1970: 1_580_515_199), id: 1002, unlistedServing: "Crowler", line: 4),
+            time: Date(timeIntervalSince1970: 1_580_515_199), id: 1002, unlistedServing: "Crowler"),
         row(NewBeer(name: "hazy thing", brewery: NewBrewery(name: "NEW BREWERY UNICODE"), style: "IPA", abv: 7),
-            time: Date(timeIntervalSince1970: 1_580_601_600), serving: .can, stars: 4.5, id: 1003, line: 5),
+            time: Date(timeIntervalSince1970: 1_580_601_600), serving: .can, stars: 4.5, id: 1003),
         row(NewBeer(name: "Orval", brewery: NewBrewery(name: "brasserie d'orval")),
-            time: Date(timeIntervalSince1970: 1_640_368_800), serving: .bottle, place: "Home", stars: 4.25, id: 1004, line: 6),
+            time: Date(timeIntervalSince1970: 1_640_368_800), serving: .bottle, place: "Home", stars: 4.25, id: 1004),
         // Older than the row before: its rating is not the beer's.
         row(NewBeer(name: "Orval", brewery: NewBrewery(name: "Brasserie d'Orval")),
-            time: Date(timeIntervalSince1970: 1_514_764_800), stars: 1, id: 1005, line: 7),
+            time: Date(timeIntervalSince1970: 1_514_764_800), stars: 1, id: 1005),
         row(NewBeer(name: "CREME BRULEE STOUT", brewery: NewBrewery(name: "Creme Brewing")),
-            time: Date(timeIntervalSince1970: 1_700_000_000), id: 1006, line: 8),
+            time: Date(timeIntervalSince1970: 1_700_000_000), id: 1006),
         // 1001 again (an export holding an older one): not added twice.
         row(NewBeer(name: "Früh Kölsch", brewery: NewBrewery(name: "Cölner Hofbräu Früh")),
-            time: kolschTime, stars: 3.75, id: 1001, line: 9),
+            time: kolschTime, stars: 3.75, id: 1001),
         row(NewBeer(name: "tie break", brewery: NewBrewery(name: "ties & co.")),
-            time: Date(timeIntervalSince1970: 1_600_000_000), id: 1007, line: 10),
+            time: Date(timeIntervalSince1970: 1_600_000_000), id: 1007),
     ]
 
     static func westmalle(id: Int, time: Date, stars: Double, comment: String? = nil) -> UntappdCheckIn {
         row(NewBeer(name: "Westmalle Tripel", brewery: NewBrewery(name: "Westmalle")), time: time, comment: comment,
-            stars: stars, id: id, line: 2)
+            stars: stars, id: id)
     }
 
     /// A beer the catalogue lacks.
     static func newBeer(id: Int) -> UntappdCheckIn {
-        row(NewBeer(name: "Never Added", brewery: NewBrewery(name: "Nowhere Brewing")), time: kolschTime, id: id, line: 2)
+        row(NewBeer(name: "Never Added", brewery: NewBrewery(name: "Nowhere Brewing")), time: kolschTime, id: id)
     }
 }

@@ -13,7 +13,7 @@ extension API {
         /// The catalogue's rows; `InvalidField` names the first property that cannot be one
         /// (`checkIns[3].rating`), with the check-in validated as `checkIn` validates one.
         public func rows() throws -> [Catalogue.UntappdCheckIn] {
-            try checkIns.enumerated().map { index, row in try row.row(origin: "checkIns[\(index)]") }
+            try checkIns.enumerated().map { index, row in try row.row(path: "checkIns[\(index)]") }
         }
     }
 
@@ -60,9 +60,9 @@ extension API {
             unlistedServing = row.unlistedServing
         }
 
-        func row(origin: String) throws -> Catalogue.UntappdCheckIn {
+        func row(path: String) throws -> Catalogue.UntappdCheckIn {
             func invalid(_ field: String, _ message: String) -> InvalidField {
-                InvalidField(field: "\(origin).\(field)", message: "\(origin).\(field) \(message)")
+                InvalidField(field: "\(path).\(field)", message: "\(path).\(field) \(message)")
             }
             guard beerName.nonEmptyNormalised != nil else { throw invalid("beerName", "is empty") }
             guard brewery.nonEmptyNormalised != nil else { throw invalid("brewery", "is empty") }
@@ -90,12 +90,12 @@ extension API {
                 // Refused here to name the row; the store validates it again (a nil time is its clock's now).
                 _ = try checkIn.validated(now: Date.init)
             } catch let error as CheckInError {
-                throw InvalidField(field: "\(origin).\(error.field.rawValue)", message: "\(origin).\(error.description)")
+                throw InvalidField(field: "\(path).\(error.field.rawValue)", message: "\(path).\(error.description)")
             }
             let beer = NewBeer(name: beerName, brewery: NewBrewery(name: brewery, city: breweryCity, region: breweryRegion,
                                                                    country: breweryCountry),
                                style: style, abv: abv, ibu: ibu)
-            return Catalogue.UntappdCheckIn(origin: origin, beer: beer, checkIn: checkIn, unlistedServing: unlistedServing)
+            return Catalogue.UntappdCheckIn(beer: beer, checkIn: checkIn, unlistedServing: unlistedServing)
         }
 
         enum CodingKeys: String, CodingKey {

@@ -25,11 +25,13 @@ extension PostgresCatalogue {
             if !missing.isEmpty {
                 beersAdded = try await writeBeers(missing.map { plan.beers[$0] }, connection).beersAdded
                 for (index, id) in zip(missing, try await storedBeers(missing.map { plan.beers[$0] }, connection)) {
-                    guard let id else { throw UnmatchedBeer(name: plan.beers[index].name) }
                     beerIDs[index] = id
                 }
             }
-            let ids = beerIDs.map { $0 ?? 0 }
+            let ids = try zip(plan.beers, beerIDs).map { beer, id in
+                guard let id else { throw UnmatchedBeer(name: beer.name) }
+                return id
+            }
             let added = try await addCheckIns(plan.rows, beerIDs: ids, userID: userID, connection)
             try await rate(from: plan.rows, added: added, beerIDs: ids, userID: userID, connection)
             if added.contains(true) {

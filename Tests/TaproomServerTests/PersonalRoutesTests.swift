@@ -141,6 +141,7 @@ final class PersonalRoutesTests: XCTestCase {
                 ("", ["checkIns": [orvalRow, with(["rating": 3.3])]], 422, "checkIns[1].rating"),
                 ("", ["checkIns": [with(["serving": "jug"])]], 422, "checkIns[0].serving"),
                 ("", ["checkIns": [with(["beerName": "  "])]], 422, "checkIns[0].beerName"),
+                ("", ["checkIns": [with(["comment": "a NUL \u{0} here"])]], 422, "checkIns[0].comment"),
                 ("", ["checkIns": [with(["abv": -1])]], 422, "checkIns[0].abv"),
                 ("", ["checkIns": [with(["place": String(repeating: "p", count: 201)])]], 422, "checkIns[0].place"),
                 ("", ["checkIns": [with([:], removing: "brewery")]], 400, "checkIns[0].brewery"),

@@ -90,6 +90,27 @@ final class UntappdImportEndToEndTests: XCTestCase {
                       beers.errors)
     }
 
+    /// Without `--password-stdin` the password is asked on the terminal, with echo off.
+    func testThePasswordIsAskedOnTheTerminalWithoutEcho() throws {
+        let export = try export()
+        try makeCatalogue(file("served.sqlite"))
+        let server = try ServerProcess(arguments: file("served.sqlite"))
+        defer { _ = server.stop() }
+        let taproom = try BuiltProduct.path(named: "taproom")
+        var session: TmuxSession? = try TmuxSession(width: 100, height: 12, shellCommand: """
+            env LANG=C.UTF-8 TERM=xterm-256color '\(taproom)' import '\(export)' --user alice \
+            --server http://127.0.0.1:\(server.port); echo "exit status $?"
+            """)
+        defer { session = nil }
+        try session?.waitForText("Password for alice at http://127.0.0.1:\(server.port):")
+        try session?.type(Self.password)
+        try session?.press("Enter")
+        let screen = try session?.waitForText("exit status 0", timeout: 60) ?? ""
+        XCTAssertTrue(screen.contains(UntappdExportFile.report[0]), screen)
+        XCTAssertFalse(screen.contains(Self.password), "the password reached the screen:\n\(screen)")
+        XCTAssertTrue(try alicesExport(file("served.sqlite")).contains("untappd:1004"))
+    }
+
     /// A dry run, the import, and the same again, by `arguments` (a store, or a server and how to
     /// sign in to it); `reading` is where the journal is read back (the store itself by default).
     private func assertImports(_ export: String, into arguments: [String], reading: [String]? = nil, input: String = "",

@@ -64,6 +64,13 @@ extension API {
             func invalid(_ field: String, _ message: String) -> InvalidField {
                 InvalidField(field: "\(path).\(field)", message: "\(path).\(field) \(message)")
             }
+            // As a file's import refuses one: PostgreSQL's text cannot hold it.
+            let texts = [("beerName", beerName), ("brewery", brewery), ("breweryCity", breweryCity),
+                         ("breweryRegion", breweryRegion), ("breweryCountry", breweryCountry), ("style", style),
+                         ("place", place), ("comment", comment), ("externalId", externalId), ("unlistedServing", unlistedServing)]
+            for (name, text) in texts where text?.unicodeScalars.contains("\u{0}") == true {
+                throw invalid(name, "holds a NUL character")
+            }
             guard beerName.nonEmptyNormalised != nil else { throw invalid("beerName", "is empty") }
             guard brewery.nonEmptyNormalised != nil else { throw invalid("brewery", "is empty") }
             for (name, value) in [("abv", abv), ("ibu", ibu)] where value.map({ $0 < 0 }) == true {

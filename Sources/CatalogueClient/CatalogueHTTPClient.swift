@@ -121,6 +121,16 @@ public final class CatalogueHTTPClient: SharedCatalogue {
         try decoded(API.Export.self, try await send("GET", "/v1/me/export", token: session.token), expecting: 200) { $0.rows }
     }
 
+    /// Refuses what the stores refuse (`CheckInError`) before sending the rows, as `checkIn` does;
+    /// allowed as long as a file import (a few thousand check-ins are megabytes).
+    public func importCheckIns(_ checkIns: [UntappdCheckIn], dryRun: Bool, session: Session) async throws -> UntappdImportReport {
+        for row in checkIns { _ = try row.checkIn.validated(now: Date.init) }
+        let body = try API.encoder().encode(API.UntappdImport(checkIns))
+        let reply = try await send("POST", "/v1/me/journal/untappd", query: dryRun ? [("dryRun", "true")] : [],
+                                   token: session.token, body: (body, "application/json"), timeout: passwordRequestTimeout)
+        return try decoded(API.UntappdImportReport.self, reply, expecting: 200) { $0.report }
+    }
+
     // MARK: Import
 
     public func importFile(_ file: ImportedFile, session: Session) async throws -> ImportReport {

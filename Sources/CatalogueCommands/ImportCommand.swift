@@ -16,8 +16,10 @@ package struct ImportCommand: ParsableCommand {
             Give a beer file together with its companion files (breweries.csv, styles.csv, \
             categories.csv) so ids can be joined. Recognises the craft-cans and Open Beer DB CSV \
             layouts and Punk API JSON (an array, or a folder of one-object files) with no options. \
-            With --user NAME, imports an Untappd export (CSV or JSON) into NAME's journal: \
-            created_at is read as UTC; a check-in already imported is not added again.
+            With --user NAME, imports an Untappd export (CSV or JSON) into NAME's journal, in a \
+            file, in PostgreSQL, or on a server (--server URL, signed in as NAME: the password is \
+            asked without echo, or read with --password-stdin): created_at is read as UTC; a \
+            check-in already imported is not added again.
             """))
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -27,6 +29,9 @@ package struct ImportCommand: ParsableCommand {
     @OptionGroup var databaseOptions: DatabaseOptions
 
     @OptionGroup var postgresOption: PostgresOption
+
+    /// `--server`, for an Untappd export (`--user`) only.
+    @OptionGroup var serverOptions: ServerOptions
 
     @Argument(help: "CSV or JSON files, or folders of JSON files.")
     var files: [String]
@@ -40,10 +45,18 @@ package struct ImportCommand: ParsableCommand {
     @Option(help: "Import an Untappd export (CSV or JSON) into this account's journal.")
     var user: String?
 
+    @Flag(help: "With --server: read NAME's password from the first line of standard input (for scripts).")
+    var passwordStdin = false
+
     package func validate() throws {
-        try postgresOption.validate(with: databaseOptions)
-        if user != nil, postgresURL != nil {
-            throw ValidationError("--user imports an Untappd export into a catalogue file; not yet into PostgreSQL")
+        try serverOptions.validate(with: databaseOptions)
+        try postgresOption.validate(with: databaseOptions, server: serverOptions.server)
+        if serverOptions.server != nil, user == nil {
+            throw ValidationError("--server imports an Untappd export into an account's journal (--user NAME); "
+                                  + "beer files are imported on the catalogue's machine (--database or --postgres)")
+        }
+        if passwordStdin, try user == nil || postgresURL != nil || serverOptions.client(with: databaseOptions) == nil {
+            throw ValidationError("--password-stdin signs in to a server (--server URL) for an import with --user NAME")
         }
     }
 
@@ -102,7 +115,7 @@ package struct ImportCommand: ParsableCommand {
 }
 
 extension ImportCommand: PostgresCapableCommand {
-    package var postgresURL: String? { postgresOption.url(with: databaseOptions) }
+    package var postgresURL: String? { postgresOption.url(with: databaseOptions, server: serverOptions.server) }
 }
 
 /// A one-line progress bar on stderr, redrawn in place; only used when stderr is a terminal.

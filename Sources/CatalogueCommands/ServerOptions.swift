@@ -5,11 +5,11 @@ import CommandLineSupport
 import Foundation
 import Locking
 
-/// `--server URL` of the reading subcommands (search, stats, export): the catalogue a
-/// `taproom serve` shares instead of a local file. Without it, TAPROOM_SERVER, unless
-/// `--database` chose a file.
+/// `--server URL` of the reading subcommands (search, stats, export) and of an Untappd import:
+/// the catalogue a `taproom serve` shares instead of a local file. Without it, TAPROOM_SERVER,
+/// unless `--database` chose a file.
 package struct ServerOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The catalogue a `taproom serve` shares at this URL instead of a file (reading commands: default TAPROOM_SERVER).",
+    @Option(help: ArgumentHelp("The catalogue a `taproom serve` shares at this URL instead of a file (reading commands and import --user: default TAPROOM_SERVER).",
                                valueName: "URL"))
     package var server: String?
 

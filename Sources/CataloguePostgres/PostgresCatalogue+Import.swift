@@ -37,86 +37,84 @@ extension PostgresCatalogue {
     public func importBeers(_ newBeers: [NewBeer], dryRun: Bool = false) async throws -> ChangeCount {
         let rows = try newBeers.map(NormalisedBeer.init)
         guard !rows.isEmpty else { return ChangeCount() }
+        return try await inTransaction(commits: !dryRun) { connection in
+            try await writeBeers(rows, connection)
+        }
+    }
+
+    /// Takes the import lock for the transaction: two imports at once would race between the
+    /// UPDATE and the INSERT of `writeBeers`, or both add a beer neither found.
+    func lockImports(_ connection: PostgresConnection) async throws {
+        try await connection.query("SELECT pg_advisory_xact_lock(\(Self.importLock))", logger: logger)
+    }
+
+    /// Adds or updates `rows` in the connection's transaction (once per transaction: it stages
+    /// them in a temporary table), and moves the revision.
+    func writeBeers(_ rows: [NormalisedBeer], _ connection: PostgresConnection) async throws -> ChangeCount {
+        try await lockImports(connection)
         let breweryKeys = ImportPlan.breweryKeys(of: rows)
-        do {
-            return try await writeBeers(rows, breweryKeys: breweryKeys, dryRun: dryRun)
-        } catch let rolledBack as RolledBack {
-            return rolledBack.changes
+        let plan = ImportPlan(rows, stored: try await storedBreweries(named: breweryKeys, connection))
+        let styleWords = try FullTextWords.words(of: plan.styles.map(\.name))
+        var changes = ChangeCount()
+        let (breweryIDs, breweriesAdded) = try await writeBreweries(plan.breweries, connection)
+        changes.breweriesAdded = breweriesAdded
+        let styleIDs = try await upsertStyles(plan.styles, styleWords, connection)
+        var beers = plan.beers.map { beer in beer.rows.map { $0.mapStyle { styleIDs[$0] } } }
+        var repeated = RepeatedRows()
+        let stored = try await storedFields(of: plan.beers.indices.filter { beers[$0].count > 1 }, plan,
+                                            breweryIDs, connection)
+        for (index, rows) in beers.enumerated() where rows.count > 1 {
+            beers[index] = [repeated.apply(rows, to: stored[index], index: index)]
         }
-    }
-
-    /// What a dry run would have changed, thrown to roll its transaction back.
-    private struct RolledBack: Error {
-        let changes: ChangeCount
-    }
-
-    private func writeBeers(_ rows: [NormalisedBeer], breweryKeys: [String], dryRun: Bool) async throws -> ChangeCount {
-        try await inTransaction { connection in
-            try await connection.query("SELECT pg_advisory_xact_lock(\(Self.importLock))", logger: logger)
-            let plan = ImportPlan(rows, stored: try await storedBreweries(named: breweryKeys, connection))
-            let styleWords = try FullTextWords.words(of: plan.styles.map(\.name))
-            var changes = ChangeCount()
-            let (breweryIDs, breweriesAdded) = try await writeBreweries(plan.breweries, connection)
-            changes.breweriesAdded = breweriesAdded
-            let styleIDs = try await upsertStyles(plan.styles, styleWords, connection)
-            var beers = plan.beers.map { beer in beer.rows.map { $0.mapStyle { styleIDs[$0] } } }
-            var repeated = RepeatedRows()
-            let stored = try await storedFields(of: plan.beers.indices.filter { beers[$0].count > 1 }, plan,
-                                                breweryIDs, connection)
-            for (index, rows) in beers.enumerated() where rows.count > 1 {
-                beers[index] = [repeated.apply(rows, to: stored[index], index: index)]
-            }
-            let final = beers.map { $0[0] }
-            let nameWords = try FullTextWords.words(of: final.map(\.name))
-            try await stageBeers(plan.beers, final, nameWords, simulated: repeated.beers, breweryIDs: breweryIDs,
-                                 connection)
-            let updated = try await count(connection, """
-                WITH changed AS (
-                    UPDATE beers b SET
-                        name = s.name, sort_key = s.sort_key,
-                        style_id = coalesce(s.style_id, b.style_id), abv = coalesce(s.abv, b.abv),
-                        ibu = coalesce(s.ibu, b.ibu), srm = coalesce(s.srm, b.srm),
-                        description = coalesce(s.description, b.description),
-                        first_brewed = coalesce(s.first_brewed, b.first_brewed),
-                        source_id = coalesce(s.source_id, b.source_id), origin = s.origin,
-                        name_words = s.name_words,
-                        search_words = s.name_words || r.words || coalesce(
-                            (SELECT words FROM styles WHERE id = coalesce(s.style_id, b.style_id)), ''::tsvector)
-                    FROM staged_beers s JOIN breweries r ON r.id = s.brewery_id
-                    WHERE b.name_key = s.name_key AND b.brewery_id = s.brewery_id
-                      AND NOT (s.origin = 'bundled' AND b.origin = 'imported')
-                      AND (b.name, b.style_id, b.abv, b.ibu, b.srm, b.description, b.first_brewed, b.source_id,
-                           b.origin)
-                          IS DISTINCT FROM
-                          (s.name, coalesce(s.style_id, b.style_id), coalesce(s.abv, b.abv), coalesce(s.ibu, b.ibu),
-                           coalesce(s.srm, b.srm), coalesce(s.description, b.description),
-                           coalesce(s.first_brewed, b.first_brewed), coalesce(s.source_id, b.source_id), s.origin)
-                    RETURNING s.simulated)
-                SELECT count(*) FROM changed WHERE NOT simulated
-                """)
-            let added = try await count(connection, """
-                WITH added AS (
-                    INSERT INTO beers (name, name_key, sort_key, brewery_id, brewery_sort, style_id, abv, ibu, srm,
-                                       description, first_brewed, source_id, origin, name_words, search_words)
-                    SELECT s.name, s.name_key, s.sort_key, s.brewery_id, r.sort_key, s.style_id, s.abv, s.ibu, s.srm,
-                           s.description, s.first_brewed, s.source_id, s.origin, s.name_words,
-                           s.name_words || r.words || coalesce(st.words, ''::tsvector)
-                    FROM staged_beers s JOIN breweries r ON r.id = s.brewery_id
-                    LEFT JOIN styles st ON st.id = s.style_id
-                    WHERE NOT EXISTS (SELECT 1 FROM beers b WHERE b.name_key = s.name_key AND b.brewery_id = s.brewery_id)
-                    ORDER BY s.ord
-                    RETURNING 1)
-                SELECT count(*) FROM added
-                """)
-            try await connection.query("UPDATE catalogue_revision SET value = value + 1", logger: logger)
-            // Beers that several rows name were counted row by row; the rest once each here.
-            let addedOnce = added - repeated.inserted
-            changes.beersAdded = addedOnce + repeated.added
-            changes.beersUpdated = updated + repeated.updated
-            changes.beersUnchanged = (plan.beers.count - repeated.beers.count) - addedOnce - updated + repeated.unchanged
-            if dryRun { throw RolledBack(changes: changes) }
-            return changes
-        }
+        let final = beers.map { $0[0] }
+        let nameWords = try FullTextWords.words(of: final.map(\.name))
+        try await stageBeers(plan.beers, final, nameWords, simulated: repeated.beers, breweryIDs: breweryIDs,
+                             connection)
+        let updated = try await count(connection, """
+            WITH changed AS (
+                UPDATE beers b SET
+                    name = s.name, sort_key = s.sort_key,
+                    style_id = coalesce(s.style_id, b.style_id), abv = coalesce(s.abv, b.abv),
+                    ibu = coalesce(s.ibu, b.ibu), srm = coalesce(s.srm, b.srm),
+                    description = coalesce(s.description, b.description),
+                    first_brewed = coalesce(s.first_brewed, b.first_brewed),
+                    source_id = coalesce(s.source_id, b.source_id), origin = s.origin,
+                    name_words = s.name_words,
+                    search_words = s.name_words || r.words || coalesce(
+                        (SELECT words FROM styles WHERE id = coalesce(s.style_id, b.style_id)), ''::tsvector)
+                FROM staged_beers s JOIN breweries r ON r.id = s.brewery_id
+                WHERE b.name_key = s.name_key AND b.brewery_id = s.brewery_id
+                  AND NOT (s.origin = 'bundled' AND b.origin = 'imported')
+                  AND (b.name, b.style_id, b.abv, b.ibu, b.srm, b.description, b.first_brewed, b.source_id,
+                       b.origin)
+                      IS DISTINCT FROM
+                      (s.name, coalesce(s.style_id, b.style_id), coalesce(s.abv, b.abv), coalesce(s.ibu, b.ibu),
+                       coalesce(s.srm, b.srm), coalesce(s.description, b.description),
+                       coalesce(s.first_brewed, b.first_brewed), coalesce(s.source_id, b.source_id), s.origin)
+                RETURNING s.simulated)
+            SELECT count(*) FROM changed WHERE NOT simulated
+            """)
+        let added = try await count(connection, """
+            WITH added AS (
+                INSERT INTO beers (name, name_key, sort_key, brewery_id, brewery_sort, style_id, abv, ibu, srm,
+                                   description, first_brewed, source_id, origin, name_words, search_words)
+                SELECT s.name, s.name_key, s.sort_key, s.brewery_id, r.sort_key, s.style_id, s.abv, s.ibu, s.srm,
+                       s.description, s.first_brewed, s.source_id, s.origin, s.name_words,
+                       s.name_words || r.words || coalesce(st.words, ''::tsvector)
+                FROM staged_beers s JOIN breweries r ON r.id = s.brewery_id
+                LEFT JOIN styles st ON st.id = s.style_id
+                WHERE NOT EXISTS (SELECT 1 FROM beers b WHERE b.name_key = s.name_key AND b.brewery_id = s.brewery_id)
+                ORDER BY s.ord
+                RETURNING 1)
+            SELECT count(*) FROM added
+            """)
+        try await connection.query("UPDATE catalogue_revision SET value = value + 1", logger: logger)
+        // Beers that several rows name were counted row by row; the rest once each here.
+        let addedOnce = added - repeated.inserted
+        changes.beersAdded = addedOnce + repeated.added
+        changes.beersUpdated = updated + repeated.updated
+        changes.beersUnchanged = (plan.beers.count - repeated.beers.count) - addedOnce - updated + repeated.unchanged
+        return changes
     }
 
     private func count(_ connection: PostgresConnection, _ query: PostgresQuery) async throws -> Int {

@@ -96,6 +96,8 @@ extension PostgresCatalogue {
 
 extension PostgresCatalogue {
     public func styleDistribution(ofStyle name: String) async throws -> StyleDistribution {
+        // PostgreSQL's text cannot hold a NUL (binding one fails), so no style's name has one.
+        guard !name.unicodeScalars.contains("\u{0}") else { return StyleDistribution() }
         let ibu = "CASE WHEN b.ibu >= \(IBUBins.last * IBUBins.width) THEN \(IBUBins.last) ELSE floor(b.ibu / \(IBUBins.width))::integer END"
         return try await inTransaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { connection in
             func bins(_ expression: String, _ column: String) async throws -> [(bin: Int, count: Int)] {

@@ -2,11 +2,11 @@ import Logging
 import PostgresNIO
 
 extension PostgresConnection {
-    /// Runs `body` in a transaction: committed when it returns, rolled back when it throws, and
-    /// its own error rethrown as it is (postgres-nio's `withTransaction` wraps it), so that an
-    /// `AccountError` reaches the caller unchanged.
+    /// Runs `body` in a transaction: committed when it returns (rolled back instead when not
+    /// `commits`: a dry run), rolled back when it throws, and its own error rethrown as it is
+    /// (postgres-nio's `withTransaction` wraps it), so that an `AccountError` reaches the caller unchanged.
     func inTransaction<Result: Sendable>(
-        _ begin: PostgresQuery = "BEGIN", logger: Logger,
+        _ begin: PostgresQuery = "BEGIN", commits: Bool = true, logger: Logger,
         _ body: @Sendable (PostgresConnection) async throws -> Result
     ) async throws -> Result {
         try await query(begin, logger: logger)
@@ -17,7 +17,7 @@ extension PostgresConnection {
             _ = try? await query("ROLLBACK", logger: logger)
             throw error
         }
-        try await query("COMMIT", logger: logger)
+        try await query(commits ? "COMMIT" : "ROLLBACK", logger: logger)
         return result
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 public struct ServerConfiguration: Sendable {
     /// The largest JSON body an ordinary request may send.
     public var maximumBodyBytes: Int
-    /// The largest body `POST /v1/imports` may send (a CSV or JSON file of beers).
+    /// The largest body `POST /v1/imports` (a CSV or JSON file of beers) or
+    /// `POST /v1/me/journal/untappd` (an Untappd export's check-ins: 32 MiB is some 50,000) may send.
     public var maximumImportBytes: Int
     /// The most beers one search page may hold.
     public var maximumPageSize: Int

@@ -26,6 +26,7 @@ final class ClientConformanceTests: XCTestCase {
     func testCheckIns() async throws { try await overServer(CatalogueConformanceSuite.checkIns) }
 
     func testJournal() async throws { try await overServer(CatalogueConformanceSuite.journal) }
+    func testUntappdImport() async throws { try await overServer(CatalogueConformanceSuite.untappdImport) }
     func testTaste() async throws { try await overServer(CatalogueConformanceSuite.taste) }
     func testSimilar() async throws { try await overServer(CatalogueConformanceSuite.similar) }
 

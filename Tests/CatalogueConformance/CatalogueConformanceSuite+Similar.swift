@@ -67,5 +67,7 @@ extension CatalogueConformanceSuite {
         XCTAssertEqual(ipas, StyleDistribution(abv: abv, ibu: ibu), "\(subject.name): a style's ABV and IBU")
         let none = try await catalogue.styleDistribution(ofStyle: "ipa")
         XCTAssertEqual(none, StyleDistribution(), "\(subject.name): a style is named exactly")
+        let nul = try await catalogue.styleDistribution(ofStyle: "IPA\u{0}")
+        XCTAssertEqual(nul, StyleDistribution(), "\(subject.name): a name holding a NUL is no style's")
     }
 }

@@ -13,7 +13,7 @@ import XCTest
 ///
 /// Areas: `search` (every term of the query language), `sortsAndPages` (every order, both
 /// directions, pages by `next` and at offsets), `positions`, `beersAndStats`, `personalData`,
-/// `checkIns`, `journal`, `taste`, `similar`, `accountsAndSessions`, `imports`, `revisions`.
+/// `checkIns`, `untappdImport`, `journal`, `taste`, `similar`, `accountsAndSessions`, `imports`, `revisions`.
 public enum CatalogueConformanceSuite {
     /// How long the suite waits for something that happens in the background (a revision
     /// heard) before it fails, naming what it waited for.

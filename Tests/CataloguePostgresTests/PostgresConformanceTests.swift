@@ -48,6 +48,10 @@ final class PostgresConformanceTests: PostgresCatalogueTestCase {
         try await CatalogueConformanceSuite.journal(try await subject())
     }
 
+    func testUntappdImport() async throws {
+        try await CatalogueConformanceSuite.untappdImport(try await subject())
+    }
+
     func testTaste() async throws {
         try await CatalogueConformanceSuite.taste(try await subject())
     }

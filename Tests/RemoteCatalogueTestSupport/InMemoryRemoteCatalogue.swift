@@ -173,6 +173,10 @@ public final class InMemoryRemoteCatalogue: SharedCatalogue, Sendable {
         return try await local.personalExport(session: try checked(session))
     }
 
+    public func importCheckIns(_ checkIns: [UntappdCheckIn], dryRun: Bool, session: Session) async throws -> UntappdImportReport {
+        try await change("importCheckIns", session) { try await self.local.importCheckIns(checkIns, dryRun: dryRun, session: $0) }
+    }
+
     public func importFile(_ file: ImportedFile, session: Session) async throws -> ImportReport {
         try await change("importFile", session) { try await self.local.importFile(file, session: $0) }
     }

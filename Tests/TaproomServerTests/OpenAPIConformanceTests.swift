@@ -46,6 +46,11 @@ final class OpenAPIConformanceTests: XCTestCase {
             try await api.send(.post, "/v1/me/checkins/\(orval)", token: token, json: ["serving": "jug"])
             try await api.send(.get, "/v1/me/journal?q=since:2019&limit=1", token: token)
             try await api.send(.get, "/v1/me/journal?q=until:2019-13", token: token)
+            try await api.send(.post, "/v1/me/journal/untappd?dryRun=true", token: token, json: ["checkIns": [
+                ["beerName": "Hazy Thing", "brewery": "New Brewery", "time": "2020-01-31T23:59:59Z", "rating": 3.75,
+                 "unlistedServing": "Crowler", "externalId": "untappd:1"],
+            ]])
+            try await api.send(.post, "/v1/me/journal/untappd", token: token, json: ["checkIns": [["beerName": "Orval"]]])
             try await api.send(.get, "/v1/me/beers/\(orval)", token: token)
             try await api.send(.get, "/v1/me/taste", token: token)
             try await api.send(.get, "/v1/me/export", token: token)

@@ -92,6 +92,75 @@ final class PersonalRoutesTests: XCTestCase {
         }
     }
 
+    func testAnUntappdExportImportsOnceDryRunFirstAndBadRowsAreRefusedByRowAndProperty() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.test { api in
+            let token = try await api.signUp("alice")
+            let orval = try fixture.beerID("Orval")
+            let rows: [[String: Any]] = [
+                ["beerName": "ORVAL", "brewery": "brasserie d'orval", "time": "2021-12-24T18:00:00Z", "serving": "bottle",
+                 "place": "Home", "rating": 4.25, "externalId": "untappd:1003"],
+                ["beerName": "Hazy Thing", "brewery": "New Brewery Ünïcode", "breweryCountry": "United States",
+                 "style": "IPA - New England", "abv": 6.5, "ibu": 45, "time": "2020-01-31T23:59:59Z", "serving": NSNull(),
+                 "unlistedServing": "Crowler", "externalId": "untappd:1002"],
+            ]
+            let dry = try await api.send(.post, "/v1/me/journal/untappd?dryRun=true", token: token, json: ["checkIns": rows])
+            XCTAssertEqual(dry.status, 200, dry.bodyText)
+            XCTAssertEqual(dry.json, .object(["checkInsAdded": .integer(2), "alreadyImported": .integer(0),
+                                             "beersAdded": .integer(1), "unlistedServings": .object(["Crowler": .integer(1)])]))
+            let nothing = try await api.send(.get, "/v1/me/journal", token: token)
+            XCTAssertEqual(nothing["total"], .integer(0), "a dry run writes nothing")
+
+            let made = try await api.send(.post, "/v1/me/journal/untappd?dryRun=false", token: token, json: ["checkIns": rows])
+            XCTAssertEqual(made.status, 200, made.bodyText)
+            XCTAssertEqual(made["checkInsAdded"], .integer(2))
+            let data = try await api.send(.get, "/v1/me/beers/\(orval)", token: token)
+            XCTAssertEqual(data["rating"], .integer(4))
+            XCTAssertEqual(data["checkIns"]?.array?.first?["rating"], .number(4.25))
+            XCTAssertEqual(data["checkIns"]?.array?.first?["place"], .string("Home"))
+            let again = try await api.send(.post, "/v1/me/journal/untappd", token: token, json: ["checkIns": rows])
+            XCTAssertEqual(again["alreadyImported"], .integer(2))
+            XCTAssertEqual(again["checkInsAdded"], .integer(0))
+
+            // Larger than an ordinary body: a few thousand check-ins are megabytes.
+            let many = (0..<3_000).map { index -> [String: Any] in
+                ["beerName": "Orval", "brewery": "Brasserie d'Orval", "time": "2022-01-01T00:00:00Z",
+                 "comment": String(repeating: "long comment ", count: 20), "externalId": "untappd:\(10_000 + index)"]
+            }
+            let large = try await api.send(.post, "/v1/me/journal/untappd", token: token, json: ["checkIns": many])
+            XCTAssertEqual(large.status, 200, large.bodyText)
+            XCTAssertEqual(large["checkInsAdded"], .integer(3_000))
+
+            let orvalRow = rows[0]
+            func with(_ changes: [String: Any], removing: String? = nil) -> [String: Any] {
+                var row = orvalRow.merging(changes) { $1 }
+                if let removing { row[removing] = nil }
+                return row
+            }
+            let refusals: [(String, Any, Int, String)] = [
+                ("", ["checkIns": [orvalRow, with(["rating": 3.3])]], 422, "checkIns[1].rating"),
+                ("", ["checkIns": [with(["serving": "jug"])]], 422, "checkIns[0].serving"),
+                ("", ["checkIns": [with(["beerName": "  "])]], 422, "checkIns[0].beerName"),
+                ("", ["checkIns": [with(["comment": "a NUL \u{0} here"])]], 422, "checkIns[0].comment"),
+                ("", ["checkIns": [with(["abv": -1])]], 422, "checkIns[0].abv"),
+                ("", ["checkIns": [with(["place": String(repeating: "p", count: 201)])]], 422, "checkIns[0].place"),
+                ("", ["checkIns": [with([:], removing: "brewery")]], 400, "checkIns[0].brewery"),
+                ("", ["checkIns": [with(["time": "yesterday"])]], 400, "checkIns[0].time"),
+                ("", ["rows": [orvalRow]], 400, "checkIns"),
+                ("?dryRun=maybe", ["checkIns": [orvalRow]], 400, "dryRun"),
+            ]
+            for (query, body, status, field) in refusals {
+                let refused = try await api.send(.post, "/v1/me/journal/untappd\(query)", token: token, json: body)
+                XCTAssertEqual(refused.status, status, refused.bodyText)
+                XCTAssertEqual(refused.errorField, field, refused.bodyText)
+            }
+            let anonymous = try await api.send(.post, "/v1/me/journal/untappd", json: ["checkIns": rows])
+            XCTAssertEqual(anonymous.status, 401)
+            let journal = try await api.send(.get, "/v1/me/journal", token: token)
+            XCTAssertEqual(journal["total"], .integer(3_002), "refused imports add nothing")
+        }
+    }
+
     func testTheJournalPagesNewestFirstAndRefusesABadQueryOrPosition() async throws {
         let fixture = try ServerFixture()
         try await fixture.test { api in

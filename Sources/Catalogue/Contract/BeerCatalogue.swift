@@ -62,6 +62,13 @@ public protocol BeerCatalogue: Sendable {
     func tasteFacts(session: Session) async throws -> TasteFacts
     /// Every beer the person favourited, rated, noted or checked in, in name order.
     func personalExport(session: Session) async throws -> [PersonalExportRow]
+    /// An Untappd export's check-ins (`UntappdExport.read`) into the person's journal, in one
+    /// transaction (with `dryRun`, what would change, and nothing written). Each row's beer is the
+    /// catalogue's beer of the same name and brewery ignoring case and accents, else it is added
+    /// with its brewery, style, ABV and IBU; a check-in whose external id the person has already
+    /// adds nothing; ratings follow the check-ins as `checkIn`'s do. Throws `CheckInError` (as
+    /// `checkIn`) and, for an account that is gone, `CatalogueError.noSuchUser`.
+    func importCheckIns(_ checkIns: [UntappdCheckIn], dryRun: Bool, session: Session) async throws -> UntappdImportReport
 
     // MARK: Import (admin accounts)
 

@@ -119,7 +119,7 @@ public enum UntappdExport {
                 throw UntappdImportError.invalidValue(origin: origin, column: (columns[name] ?? 0) + 1, name: name,
                                                       value: String(text(name)?.prefix(40) ?? ""), expected: error.description)
             }
-            return UntappdCheckIn(origin: origin, beer: beer, checkIn: checkIn,
+            return UntappdCheckIn(beer: beer, checkIn: checkIn,
                                   unlistedServing: serving == nil ? servingType : nil)
         }
     }

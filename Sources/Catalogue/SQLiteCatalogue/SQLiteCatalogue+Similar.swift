@@ -75,7 +75,9 @@ extension SQLiteCatalogue {
     /// The ABV counts come from `beers_style_abv` alone; the IBU counts read the style's rows,
     /// through a small page cache so a large style does not fill the connection's.
     public func styleDistribution(ofStyle name: String) async throws -> StyleDistribution {
-        try await work.run { [store] in
+        // SQLite would compare the text only up to a NUL; no style's name holds one.
+        guard !name.unicodeScalars.contains("\u{0}") else { return StyleDistribution() }
+        return try await work.run { [store] in
             try store.reading { db in
                 guard let style = try Int64.fetchOne(db, sql: "SELECT id FROM styles WHERE name = ?", arguments: [name]) else {
                     return StyleDistribution()

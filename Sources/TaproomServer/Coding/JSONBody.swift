@@ -36,7 +36,14 @@ extension APIError {
     }
 
     private static func path(_ keys: [any CodingKey]) -> String {
-        keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        // `checkIns[3].rating`: an index follows its array's name without a dot.
+        keys.reduce(into: "") { path, key in
+            if let index = key.intValue {
+                path += "[\(index)]"
+            } else {
+                path += (path.isEmpty ? "" : ".") + key.stringValue
+            }
+        }
     }
 
     private static func jsonName(of type: Any.Type) -> String {

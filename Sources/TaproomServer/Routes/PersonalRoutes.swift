@@ -2,7 +2,8 @@ import Catalogue
 import Foundation
 import Hummingbird
 
-/// `/v1/me/...`: the signed-in person's own favourites, ratings, notes, check-ins, journal, taste and export.
+/// `/v1/me/...`: the signed-in person's own favourites, ratings, notes, check-ins, journal (and
+/// an Untappd export into it), taste and export.
 /// No path names a user: every call acts for the bearer token's session, so nobody can reach
 /// another's data whatever they put in the path. Each change answers with the person's data about
 /// the beer after it.
@@ -47,6 +48,16 @@ struct PersonalRoutes {
             let journal = try JournalParameters(request.uri.queryParameters, configuration).request
             return JSONResponse(API.JournalPage(try await catalogue.journal(journal, session: try context.signedIn())))
         }
+        me.post("journal/untappd") { request, context in
+            let session = try context.signedIn()
+            let dryRun = try Self.dryRun(request.uri.queryParameters)
+            let rows = try await untappdRows(request)
+            let report = try await catalogue.importCheckIns(rows, dryRun: dryRun, session: session)
+            context.logger.info("untappd import", metadata: [
+                "user": "\(session.user.name)", "added": "\(report.checkInsAdded)", "dryRun": "\(dryRun)",
+            ])
+            return JSONResponse(API.UntappdImportReport(report))
+        }
         me.get("taste") { _, context in
             JSONResponse(API.TasteFacts(try await catalogue.tasteFacts(session: try context.signedIn())))
         }
@@ -65,6 +76,26 @@ struct PersonalRoutes {
             throw APIError(decoding: error)
         } catch let error as API.InvalidField {
             throw APIError(.unprocessableContent, code: "invalid_value", message: error.message, field: error.field)
+        }
+    }
+
+    /// An Untappd export's rows from the body (as large as a file import may be), each property
+    /// checked: a refusal names the row and property (`checkIns[3].rating`).
+    private func untappdRows(_ request: Request) async throws -> [UntappdCheckIn] {
+        let body = try await request.decodeJSON(API.UntappdImport.self, limit: configuration.maximumImportBytes)
+        do {
+            return try body.rows()
+        } catch let error as API.InvalidField {
+            throw APIError(.unprocessableContent, code: "invalid_value", message: error.message, field: error.field)
+        }
+    }
+
+    /// `dryRun=true` reports what would change and writes nothing; absent or `false`, the import is made.
+    private static func dryRun(_ query: Parameters) throws -> Bool {
+        switch query["dryRun"].map(String.init) {
+        case nil, "false": false
+        case "true": true
+        default: throw APIError.badRequest("dryRun must be true or false", field: "dryRun")
         }
     }
 

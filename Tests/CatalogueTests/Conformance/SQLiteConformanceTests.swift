@@ -62,6 +62,10 @@ final class SQLiteConformanceTests: XCTestCase {
         try await CatalogueConformanceSuite.journal(try subject(.inMemory))
     }
 
+    func testUntappdImport() async throws {
+        try await CatalogueConformanceSuite.untappdImport(try subject(.inMemory))
+    }
+
     func testTaste() async throws {
         try await CatalogueConformanceSuite.taste(try subject(.inMemory))
     }

@@ -3,7 +3,7 @@ import HTTPTypes
 import Locking
 
 /// docs/openapi.json, with a checker for the subset of JSON Schema the document uses: `type`
-/// (one or a list, with "null"), `properties`, `required`, `additionalProperties: false`,
+/// (one or a list, with "null"), `properties`, `required`, `additionalProperties` (false, or a schema),
 /// `items`, `enum`, `const` and `$ref`. Every
 /// response a test meets is checked against its operation, and the operations and statuses met
 /// are recorded, so one test can tell whether all were exercised.
@@ -181,6 +181,12 @@ final class OpenAPIDocument: Sendable {
             let documented = Set(schema["properties"]?.object?.keys.map { $0 } ?? [])
             for key in members.keys.sorted() where !documented.contains(key) {
                 problems.append("\(place): \(key) is not documented")
+            }
+        }
+        if let members = value.object, let others = schema["additionalProperties"], others.object != nil {
+            let documented = Set(schema["properties"]?.object?.keys.map { $0 } ?? [])
+            for (key, member) in members where !documented.contains(key) {
+                problems += validate(member, against: others, at: "\(place).\(key)")
             }
         }
         if let members = value.object {

@@ -205,6 +205,10 @@ final class FakeCatalogue: SharedCatalogue, @unchecked Sendable {  // used only 
 
     func personalExport(session: Session) async throws -> [PersonalExportRow] { [] }
 
+    func importCheckIns(_ checkIns: [UntappdCheckIn], dryRun: Bool, session: Session) async throws -> UntappdImportReport {
+        UntappdImportReport()
+    }
+
     func importFile(_ file: ImportedFile, session: Session) async throws -> ImportReport {
         throw CatalogueError.notAdmin
     }

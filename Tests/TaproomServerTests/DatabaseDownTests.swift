@@ -53,14 +53,20 @@ final class DatabaseDownTests: XCTestCase {
             }
             XCTAssertEqual(answer.status, 200, answer.bodyText)
 
-            // Another server writes; this one's next search has it.
+            // Another server writes; this one's searches have it as soon as it is announced.
             let other = PostgresCatalogue(
                 configuration: PostgresClient.Configuration(unixSocketPath: postgres.socketPath, username: postgres.username,
                                                             password: nil, database: database),
                 location: "PostgreSQL \(database)", passwords: .testing, logger: logger)
             _ = try await other.importBeers([NewBeer(name: "Zwanze", brewery: NewBrewery(name: "Brasserie Cantillon"))])
             await other.shutdown()
-            let found = try await api.send(.get, "/v1/beers?q=zwanze")
+            // Heard again once the database is back: its announcement reaches the mirror.
+            let deadline = ContinuousClock.now + .seconds(10)
+            var found = try await api.send(.get, "/v1/beers?q=zwanze")
+            while !found.bodyText.contains("Brasserie Cantillon"), ContinuousClock.now < deadline {
+                await Task.yield()
+                found = try await api.send(.get, "/v1/beers?q=zwanze")
+            }
             XCTAssertEqual(found.status, 200, found.bodyText)
             XCTAssertTrue(found.bodyText.contains("Brasserie Cantillon"), found.bodyText)
         }

@@ -58,12 +58,17 @@ extension API {
         public let externalId: String?
 
         public init(_ checkIn: Catalogue.NewCheckIn) {
-            time = checkIn.time
-            serving = checkIn.serving?.rawValue
-            place = checkIn.place
-            comment = checkIn.comment
-            rating = checkIn.rating?.stars
-            externalId = checkIn.externalID
+            self.init(time: checkIn.time, serving: checkIn.serving?.rawValue, place: checkIn.place, comment: checkIn.comment,
+                      rating: checkIn.rating?.stars, externalId: checkIn.externalID)
+        }
+
+        init(time: Date?, serving: String?, place: String?, comment: String?, rating: Double?, externalId: String?) {
+            self.time = time
+            self.serving = serving
+            self.place = place
+            self.comment = comment
+            self.rating = rating
+            self.externalId = externalId
         }
 
         /// The catalogue's check-in; `InvalidField` names a serving or rating it cannot hold.
@@ -91,5 +96,10 @@ extension API {
     public struct InvalidField: Error, Sendable {
         public let field: String
         public let message: String
+
+        /// The same fault in a field inside `path` (`checkIns[3]`).
+        func inside(_ path: String) -> InvalidField {
+            InvalidField(field: "\(path).\(field)", message: "\(path).\(message)")
+        }
     }
 }

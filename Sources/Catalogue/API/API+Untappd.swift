@@ -76,23 +76,16 @@ extension API {
             for (name, value) in [("abv", abv), ("ibu", ibu)] where value.map({ $0 < 0 }) == true {
                 throw invalid(name, "must be 0 or more")
             }
-            var servingValue: Serving?
-            if let serving {
-                guard let known = Serving(rawValue: serving) else {
-                    throw invalid("serving", "is one of draught, bottle, can, cask, taster")
-                }
-                servingValue = known
-            }
-            var ratingValue: QuarterRating?
-            if let rating {
-                guard let quarters = QuarterRating(stars: rating) else { throw invalid("rating", "is 0.25 to 5 in steps of 0.25") }
-                ratingValue = quarters
-            }
             if let unlistedServing, unlistedServing.count > Self.maximumUnlistedServingLength {
                 throw invalid("unlistedServing", "is longer than \(Self.maximumUnlistedServingLength) characters")
             }
-            let checkIn = Catalogue.NewCheckIn(time: time, serving: servingValue, place: place, comment: comment,
-                                               rating: ratingValue, externalID: externalId)
+            let checkIn: Catalogue.NewCheckIn
+            do {
+                checkIn = try NewCheckIn(time: time, serving: serving, place: place, comment: comment, rating: rating,
+                                         externalId: externalId).checkIn()
+            } catch let fault as InvalidField {
+                throw fault.inside(path)
+            }
             do {
                 // Refused here to name the row; the store validates it again (a nil time is its clock's now).
                 _ = try checkIn.validated(now: Date.init)

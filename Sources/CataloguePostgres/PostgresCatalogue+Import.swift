@@ -1,4 +1,5 @@
 import Catalogue
+import Locking
 import PostgresNIO
 
 /// Adding and updating beers in bulk, in one transaction.
@@ -42,6 +43,30 @@ extension PostgresCatalogue {
         }
     }
 
+    /// Imports the beers of `paths` (files, or folders of JSON files, read as `taproom import`
+    /// reads them) in one transaction, `rowsPerChunk` beers at a time as they are read, so
+    /// memory stays the same whatever the size of the files; a malformed row anywhere rolls
+    /// everything back. A dry run does the same work and rolls it back.
+    public func importFiles(_ paths: [String], format: ImportFormat, dryRun: Bool,
+                            rowsPerChunk: Int = 25_000) async throws -> ImportSummary {
+        let (batch, changes) = try await inTransaction(commits: !dryRun) { connection in
+            // The reading runs on a thread of its own and waits for each chunk's writing.
+            try await Self.parsing.run { [self] in
+                var changes = ChangeCount()
+                let batch = try CatalogueImporter.readFiles(paths, format: format, chunkSize: rowsPerChunk) { beers in
+                    let rows = try beers.map(NormalisedBeer.init)
+                    let written = try waitFor { try await self.writeBeers(rows, connection) }
+                    changes.beersAdded += written.beersAdded
+                    changes.beersUpdated += written.beersUpdated
+                    changes.beersUnchanged += written.beersUnchanged
+                    changes.breweriesAdded += written.breweriesAdded
+                }
+                return (batch, changes)
+            }
+        }
+        return CatalogueImporter.summary(of: batch, changes, dryRun: dryRun)
+    }
+
     /// Takes the import lock for the transaction: two imports at once would race between the
     /// UPDATE and the INSERT of `writeBeers`, or both add a beer neither found.
     func lockImports(_ connection: PostgresConnection) async throws {
@@ -70,6 +95,20 @@ extension PostgresCatalogue {
         let nameWords = try FullTextWords.words(of: final.map(\.name))
         try await stageBeers(plan.beers, final, nameWords, simulated: repeated.beers, breweryIDs: breweryIDs,
                              connection)
+        // A file imported a chunk at a time: a beer an earlier chunk wrote, named again, is a
+        // duplicate row merged within the files, which SQLite's import counts as updated even
+        // when it changes nothing (the rows a beer repeats within a chunk are counted so by
+        // `RepeatedRows`). Counted before this chunk's UPDATE stamps its own beers.
+        let repeatsLeftAlone = try await count(connection, """
+            SELECT count(*) FROM staged_beers s JOIN beers b ON b.name_key = s.name_key AND b.brewery_id = s.brewery_id
+            WHERE NOT s.simulated AND b.changed_xid = pg_current_xact_id()
+              AND ((s.origin = 'bundled' AND b.origin = 'imported')
+                   OR (b.name, b.style_id, b.abv, b.ibu, b.srm, b.description, b.first_brewed, b.source_id, b.origin)
+                      IS NOT DISTINCT FROM
+                      (s.name, coalesce(s.style_id, b.style_id), coalesce(s.abv, b.abv), coalesce(s.ibu, b.ibu),
+                       coalesce(s.srm, b.srm), coalesce(s.description, b.description),
+                       coalesce(s.first_brewed, b.first_brewed), coalesce(s.source_id, b.source_id), s.origin))
+            """)
         let updated = try await count(connection, """
             WITH changed AS (
                 UPDATE beers b SET
@@ -112,8 +151,9 @@ extension PostgresCatalogue {
         // Beers that several rows name were counted row by row; the rest once each here.
         let addedOnce = added - repeated.inserted
         changes.beersAdded = addedOnce + repeated.added
-        changes.beersUpdated = updated + repeated.updated
-        changes.beersUnchanged = (plan.beers.count - repeated.beers.count) - addedOnce - updated + repeated.unchanged
+        changes.beersUpdated = updated + repeatsLeftAlone + repeated.updated
+        changes.beersUnchanged = (plan.beers.count - repeated.beers.count) - addedOnce - updated - repeatsLeftAlone
+            + repeated.unchanged
         return changes
     }
 
@@ -200,18 +240,20 @@ extension PostgresCatalogue {
         return ids
     }
 
-    /// Writes the merged beers to a temporary table that the transaction's end drops.
+    /// Writes the merged beers to a temporary table that the transaction's end drops (emptied
+    /// first: a file's import writes its beers a chunk at a time).
     private func stageBeers(_ beers: [ImportPlan.Beer], _ fields: [BeerFields<Int64>], _ words: [[String]],
                             simulated: Set<Int>, breweryIDs: [Int64],
                             _ connection: PostgresConnection) async throws {
         try await connection.query("""
-            CREATE TEMP TABLE staged_beers (
+            CREATE TEMP TABLE IF NOT EXISTS staged_beers (
                 ord BIGINT NOT NULL, name TEXT NOT NULL, name_key TEXT NOT NULL, sort_key TEXT COLLATE "C" NOT NULL,
                 brewery_id BIGINT NOT NULL, style_id BIGINT, abv DOUBLE PRECISION, ibu DOUBLE PRECISION,
                 srm DOUBLE PRECISION, description TEXT, first_brewed TEXT, source_id TEXT, origin TEXT NOT NULL,
                 name_words TSVECTOR NOT NULL, simulated BOOLEAN NOT NULL
             ) ON COMMIT DROP
             """, logger: logger)
+        try await connection.query("TRUNCATE staged_beers", logger: logger)
         for start in stride(from: 0, to: beers.count, by: Self.beersPerBatch) {
             var sql = BoundSQL("""
                 INSERT INTO staged_beers (ord, name, name_key, sort_key, brewery_id, style_id, abv, ibu, srm,

@@ -55,9 +55,8 @@ final class PostgresStores: PostgresOpener {
 /// What a file's commands do to the file itself, done in PostgreSQL.
 extension PostgresCatalogue: CommandCatalogue {
     public func importFiles(_ paths: [String], format: ImportFormat, dryRun: Bool) async throws -> ImportSummary {
-        let (beers, batch) = try CatalogueImporter.readFiles(paths, format: format)
         do {
-            return CatalogueImporter.summary(of: batch, try await importBeers(beers, dryRun: dryRun), dryRun: dryRun)
+            return try await importFiles(paths, format: format, dryRun: dryRun, rowsPerChunk: 25_000)
         } catch {
             throw PostgresFailure.readable(error)
         }

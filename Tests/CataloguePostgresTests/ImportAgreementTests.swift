@@ -1,4 +1,5 @@
 import Catalogue
+import Foundation
 import CataloguePostgres
 import XCTest
 
@@ -111,6 +112,59 @@ final class ImportAgreementTests: PostgresCatalogueTestCase {
         XCTAssertEqual(mikkeller.beers.map { "\($0.name) \($0.country ?? "-")" },
                        ["Hop Pottstown DK", "Beer Geek Breakfast US", "Beer Geek Breakfast DK"],
                        "a row without a country joins the first made")
+    }
+
+    /// `taproom import FILE --postgres` writes a file a chunk at a time as it reads it: beers
+    /// repeated across chunks, the same or changed, end and count as SQLite's import leaves them.
+    func testAFileImportedAChunkAtATimeAgreesWithSQLitesImport() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("chunks-\(UUID().uuidString).csv").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data("""
+            name,brewery,style,abv,ibu,country
+            Orval,Brasserie d'Orval,Trappist,6.2,32,Belgium
+            Westmalle Tripel,Westmalle,Tripel,9.5,,BE
+            Achel Blond,Achel,Tripel,8,,Belgium
+            ORVAL,brasserie d'orval,,6.9,,
+            Orval,Brasserie d'Orval,Trappist,6.9,32,Belgium
+            Beer Geek Breakfast,Mikkeller,Oatmeal Stout,7.5,,Denmark
+            Westmalle Tripel,Westmalle,Tripel,9.5,,BE
+            Hop Pottstown,Mikkeller,American IPA,5,,
+            Beer Geek Breakfast,MIKKELLER,American Stout,6.5,,US
+            Achel Blond,Achel,Blond,8.5,20,
+
+            """.utf8).write(to: URL(fileURLWithPath: path))
+        for round in 1...2 {
+            let expected = try CatalogueImporter.importFiles([path], into: sqlite.store)
+            let actual = try await postgres.importFiles([path], format: .auto, dryRun: false, rowsPerChunk: 3)
+            XCTAssertEqual(actual, expected, "import \(round)")
+        }
+        let stats = try await postgres.stats()
+        XCTAssertEqual(stats, try sqlite.store.stats())
+        for id: Int64 in 1...Int64(stats.beers + 1) {
+            let actual = try await postgres.beer(id: id)
+            let expected = try sqlite.store.beer(id: id)
+            XCTAssertEqual(actual?.name, expected?.name, "beer \(id)")
+            XCTAssertEqual(actual?.abv, expected?.abv, "beer \(id)")
+            XCTAssertEqual(actual?.ibu, expected?.ibu, "beer \(id)")
+            XCTAssertEqual(actual?.style?.name, expected?.style?.name, "beer \(id)")
+            XCTAssertEqual(actual?.brewery.country, expected?.brewery.country, "beer \(id)")
+        }
+    }
+
+    /// A malformed row late in a file leaves nothing of the chunks written before it.
+    func testAMalformedRowAfterSomeChunksLeavesNothing() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("late-\(UUID().uuidString).csv").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let rows = (1...10).map { "Beer \($0),Brewery \($0),Ale,5" }.joined(separator: "\n")
+        try Data("name,brewery,style,abv\n\(rows)\nBroken,\"unclosed,Ale,5\n".utf8).write(to: URL(fileURLWithPath: path))
+        do {
+            _ = try await postgres.importFiles([path], format: .auto, dryRun: false, rowsPerChunk: 3)
+            XCTFail("a malformed row fails the import")
+        } catch {
+            XCTAssertTrue(error is ImportError, "\(error)")
+        }
+        let stats = try await postgres.stats()
+        XCTAssertEqual(stats.beers, 0)
     }
 
     func testABeerWithoutANameFailsTheWholeImport() async throws {

@@ -48,21 +48,7 @@ final class ImportAgreementTests: PostgresCatalogueTestCase {
             let actual = try await postgres.importBeers(batch)
             XCTAssertEqual(actual, expected, "import \(number)")
         }
-        let stats = try await postgres.stats()
-        XCTAssertEqual(stats, try sqlite.store.stats())
-        for id: Int64 in 1...Int64(stats.beers + 1) {
-            let actual = try await postgres.beer(id: id)
-            let expected = try sqlite.store.beer(id: id)
-            XCTAssertEqual(actual?.name, expected?.name, "beer \(id)")
-            XCTAssertEqual(actual?.abv, expected?.abv, "beer \(id)")
-            XCTAssertEqual(actual?.ibu, expected?.ibu, "beer \(id)")
-            XCTAssertEqual(actual?.style?.name, expected?.style?.name, "beer \(id)")
-            XCTAssertEqual(actual?.description, expected?.description, "beer \(id)")
-            XCTAssertEqual(actual?.origin, expected?.origin, "beer \(id)")
-            XCTAssertEqual(actual?.brewery.name, expected?.brewery.name, "beer \(id)")
-            XCTAssertEqual(actual?.brewery.city, expected?.brewery.city, "beer \(id)")
-            XCTAssertEqual(actual?.brewery.countryCode, expected?.brewery.countryCode, "beer \(id)")
-        }
+        try await assertBothStoresHoldTheSameBeers()
         let orval = try await postgres.beer(id: 1)
         XCTAssertEqual(orval?.name, "ORVAL", "the later name wins")
         XCTAssertEqual(orval?.abv, 6.9)
@@ -138,16 +124,25 @@ final class ImportAgreementTests: PostgresCatalogueTestCase {
             let actual = try await postgres.importFiles([path], format: .auto, dryRun: false, rowsPerChunk: 3)
             XCTAssertEqual(actual, expected, "import \(round)")
         }
+        try await assertBothStoresHoldTheSameBeers()
+    }
+
+    /// The same counts, and every beer by id (one past the last too) with the same fields.
+    private func assertBothStoresHoldTheSameBeers(file: StaticString = #filePath, line: UInt = #line) async throws {
         let stats = try await postgres.stats()
-        XCTAssertEqual(stats, try sqlite.store.stats())
+        XCTAssertEqual(stats, try sqlite.store.stats(), file: file, line: line)
         for id: Int64 in 1...Int64(stats.beers + 1) {
             let actual = try await postgres.beer(id: id)
             let expected = try sqlite.store.beer(id: id)
-            XCTAssertEqual(actual?.name, expected?.name, "beer \(id)")
-            XCTAssertEqual(actual?.abv, expected?.abv, "beer \(id)")
-            XCTAssertEqual(actual?.ibu, expected?.ibu, "beer \(id)")
-            XCTAssertEqual(actual?.style?.name, expected?.style?.name, "beer \(id)")
-            XCTAssertEqual(actual?.brewery.country, expected?.brewery.country, "beer \(id)")
+            XCTAssertEqual(actual?.name, expected?.name, "beer \(id)", file: file, line: line)
+            XCTAssertEqual(actual?.abv, expected?.abv, "beer \(id)", file: file, line: line)
+            XCTAssertEqual(actual?.ibu, expected?.ibu, "beer \(id)", file: file, line: line)
+            XCTAssertEqual(actual?.style?.name, expected?.style?.name, "beer \(id)", file: file, line: line)
+            XCTAssertEqual(actual?.description, expected?.description, "beer \(id)", file: file, line: line)
+            XCTAssertEqual(actual?.origin, expected?.origin, "beer \(id)", file: file, line: line)
+            XCTAssertEqual(actual?.brewery.name, expected?.brewery.name, "beer \(id)", file: file, line: line)
+            XCTAssertEqual(actual?.brewery.city, expected?.brewery.city, "beer \(id)", file: file, line: line)
+            XCTAssertEqual(actual?.brewery.countryCode, expected?.brewery.countryCode, "beer \(id)", file: file, line: line)
         }
     }
 

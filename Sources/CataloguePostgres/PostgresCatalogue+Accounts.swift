@@ -62,16 +62,16 @@ extension PostgresCatalogue {
         let token = BearerToken()
         let expiresAt = time.addingTimeInterval(sessions.lifetime)
         try await inTransaction { connection in
-            try await connection.query("DELETE FROM login_throttle WHERE name_key = \(key)", logger: logger)
+            try await connection.query("DELETE FROM login_throttle WHERE name_key = \(key)", logger: self.logger)
             if let upgraded {
                 try await connection.query("UPDATE users SET password_hash = \(upgraded) WHERE id = \(id)",
-                                           logger: logger)
+                                           logger: self.logger)
             }
-            try await connection.query("DELETE FROM tokens WHERE expires_at <= \(time.timeIntervalSince1970)", logger: logger)
+            try await connection.query("DELETE FROM tokens WHERE expires_at <= \(time.timeIntervalSince1970)", logger: self.logger)
             try await connection.query("""
                 INSERT INTO tokens (hash, user_id, expires_at)
                 VALUES (\(token.hash), \(id), \(expiresAt.timeIntervalSince1970))
-                """, logger: logger)
+                """, logger: self.logger)
         }
         return Session(user: User(id: id, name: storedName, createdAt: Date(timeIntervalSince1970: createdAt)),
                        token: token, expiresAt: expiresAt, isAdmin: isAdmin ?? false)
@@ -106,15 +106,15 @@ extension PostgresCatalogue {
                 INSERT INTO login_throttle (name_key, failures) VALUES (\(key), 1)
                 ON CONFLICT (name_key) DO UPDATE SET failures = login_throttle.failures + 1
                 RETURNING failures, lockouts
-                """, logger: logger).collect()
+                """, logger: self.logger).collect()
             guard let (failures, lockouts) = try counted.first?.decode((Int32, Int32).self),
-                  Int(failures) >= throttle.threshold else { return }
+                  Int(failures) >= self.throttle.threshold else { return }
             let lockout = Int(lockouts) + 1
-            let until = time.timeIntervalSince1970 + throttle.delay(forLockout: lockout)
+            let until = time.timeIntervalSince1970 + self.throttle.delay(forLockout: lockout)
             try await connection.query("""
                 UPDATE login_throttle SET failures = 0, lockouts = \(Int32(lockout)), locked_until = \(until)
                 WHERE name_key = \(key)
-                """, logger: logger)
+                """, logger: self.logger)
         }
     }
 

@@ -16,9 +16,9 @@ extension PostgresCatalogue: CatalogueAdministration {
     public func deleteAccount(name: String) async throws {
         let key = Credentials.nameKey(for: name)
         let deleted = try await inTransaction { connection in
-            let rows = try await connection.query("DELETE FROM users WHERE name_key = \(key) RETURNING id", logger: logger)
+            let rows = try await connection.query("DELETE FROM users WHERE name_key = \(key) RETURNING id", logger: self.logger)
                 .collect()
-            try await connection.query("DELETE FROM login_throttle WHERE name_key = \(key)", logger: logger)
+            try await connection.query("DELETE FROM login_throttle WHERE name_key = \(key)", logger: self.logger)
             return rows.count
         }
         if deleted == 0 { throw AccountError.noSuchUser(name) }

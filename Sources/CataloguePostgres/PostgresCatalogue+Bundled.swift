@@ -20,7 +20,7 @@ extension PostgresCatalogue {
     public func removeBundledBeers(discardingPersonalData: Bool) async throws -> CatalogueStore.BundledRemoval {
         try await inTransaction { connection in
             func count(_ query: PostgresQuery) async throws -> Int {
-                Int(try await connection.query(query, logger: logger).collect().first?.decode(Int64.self) ?? 0)
+                Int(try await connection.query(query, logger: self.logger).collect().first?.decode(Int64.self) ?? 0)
             }
             var removal = CatalogueStore.BundledRemoval()
             removal.personalEntries = try await count("""
@@ -33,18 +33,18 @@ extension PostgresCatalogue {
                 try await connection.query("""
                     CREATE TEMP TABLE bundled_used ON COMMIT DROP AS
                     SELECT DISTINCT brewery_id, style_id FROM beers WHERE origin = 'bundled'
-                    """, logger: logger)
+                    """, logger: self.logger)
                 removal.beers = try await count(
                     "WITH removed AS (DELETE FROM beers WHERE origin = 'bundled' RETURNING 1) SELECT count(*) FROM removed")
                 try await connection.query("""
                     DELETE FROM breweries r WHERE r.id IN (SELECT brewery_id FROM bundled_used)
                         AND NOT EXISTS (SELECT 1 FROM beers b WHERE b.brewery_id = r.id)
-                    """, logger: logger)
+                    """, logger: self.logger)
                 try await connection.query("""
                     DELETE FROM styles s WHERE s.id IN (SELECT style_id FROM bundled_used)
                         AND NOT EXISTS (SELECT 1 FROM beers b WHERE b.style_id = s.id)
-                    """, logger: logger)
-                try await connection.query("UPDATE catalogue_revision SET value = value + 1", logger: logger)
+                    """, logger: self.logger)
+                try await connection.query("UPDATE catalogue_revision SET value = value + 1", logger: self.logger)
             }
             removal.remainingBeers = try await count("SELECT count(*) FROM beers")
             return removal

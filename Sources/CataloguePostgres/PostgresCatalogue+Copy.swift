@@ -9,9 +9,9 @@ extension PostgresCatalogue: CatalogueCopySource, CatalogueCopyDestination {
     public func readCopy(into channel: CopyChannel) async throws {
         do {
             try await inTransaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { connection in
-                let counts = try await Self.copiedCounts(connection, logger)
+                let counts = try await Self.copiedCounts(connection, self.logger)
                 for table in CopiedTable.all {
-                    try await Self.readRows(of: table, connection, logger) { try await channel.send(.batch($0)) }
+                    try await Self.readRows(of: table, connection, self.logger) { try await channel.send(.batch($0)) }
                 }
                 try await channel.send(.end(CatalogueSnapshotEnd(counts: counts, bundled: .notRecorded)))
             }
@@ -51,7 +51,7 @@ extension PostgresCatalogue: CatalogueCopySource, CatalogueCopyDestination {
         let location = location
         do {
             return try await inTransaction { connection in
-                let present = try await Self.copiedCounts(connection, logger)
+                let present = try await Self.copiedCounts(connection, self.logger)
                 if !present.isEmpty {
                     guard replacing else {
                         throw CatalogueCopyError.destinationHoldsCatalogue(location: location, counts: present)
@@ -60,22 +60,22 @@ extension PostgresCatalogue: CatalogueCopySource, CatalogueCopyDestination {
                     try await connection.query("""
                         TRUNCATE beers, breweries, styles, users, favourites, ratings, notes, checkins, rating_summaries,
                                  tokens, login_throttle
-                        """, logger: logger)
+                        """, logger: self.logger)
                 }
                 while true {
                     switch try await channel.receive() {
                     case .batch(let batch):
-                        try await Self.insert(batch, connection, logger)
+                        try await Self.insert(batch, connection, self.logger)
                     case .end(let end):
                         for table in [CopiedTable.breweries, .styles, .beers, .users, .checkIns] {
                             try await connection.query(PostgresQuery(unsafeSQL: """
                                 SELECT setval(pg_get_serial_sequence('\(table.name)', 'id'),
                                               coalesce((SELECT max(id) FROM \(table.name)), 0) + 1, false)
-                                """), logger: logger)
+                                """), logger: self.logger)
                         }
                         // Servers on this database see a new catalogue (`revisions()`).
-                        try await connection.query("UPDATE catalogue_revision SET value = value + 1", logger: logger)
-                        return try CatalogueCopy.checked(end, destination: try await Self.copiedCounts(connection, logger))
+                        try await connection.query("UPDATE catalogue_revision SET value = value + 1", logger: self.logger)
+                        return try CatalogueCopy.checked(end, destination: try await Self.copiedCounts(connection, self.logger))
                     }
                 }
             }

@@ -39,7 +39,7 @@ extension PostgresCatalogue {
         let rows = try newBeers.map(NormalisedBeer.init)
         guard !rows.isEmpty else { return ChangeCount() }
         return try await inTransaction(commits: !dryRun) { connection in
-            try await writeBeers(rows, connection)
+            try await self.writeBeers(rows, connection)
         }
     }
 

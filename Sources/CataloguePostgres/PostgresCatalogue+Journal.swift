@@ -44,9 +44,9 @@ extension PostgresCatalogue {
         }
         let (countQuery, pageQuery) = (try statement(counting: true), try statement(counting: false))
         let (total, rows) = try await inTransaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { connection in
-            let total = try await connection.query(countQuery, logger: logger).collect().first
+            let total = try await connection.query(countQuery, logger: self.logger).collect().first
                 .map { try $0.decode(Int64.self) } ?? 0
-            return (Int(total), try await connection.query(pageQuery, logger: logger).collect())
+            return (Int(total), try await connection.query(pageQuery, logger: self.logger).collect())
         }
         let entries = try rows.prefix(limit).map { row in
             let (id, beerID, at, serving, place, comment, quarters, externalID, beer, brewery, style, stars) = try row.decode(

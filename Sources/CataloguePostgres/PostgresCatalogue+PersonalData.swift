@@ -152,12 +152,12 @@ extension PostgresCatalogue {
             return try await inTransaction { connection in
                 // Read first, so a beer that does not exist is named even by a removal.
                 _ = try await Self.personalData(beerID: beerID, userID: userID) {
-                    try await connection.query($0, logger: logger).collect()
+                    try await connection.query($0, logger: self.logger).collect()
                 }
-                try await connection.query(statement, logger: logger)
-                try await connection.query("UPDATE catalogue_revision SET value = value + 1", logger: logger)
+                try await connection.query(statement, logger: self.logger)
+                try await connection.query("UPDATE catalogue_revision SET value = value + 1", logger: self.logger)
                 return try await Self.personalData(beerID: beerID, userID: userID) {
-                    try await connection.query($0, logger: logger).collect()
+                    try await connection.query($0, logger: self.logger).collect()
                 }
             }
         } catch let error as PSQLError where error.sqlState == SQLState.foreignKeyViolation {

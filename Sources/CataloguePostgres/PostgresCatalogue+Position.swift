@@ -28,7 +28,7 @@ extension PostgresCatalogue {
         let query = request.query
 
         return try await inTransaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { connection in
-            guard let row = try await connection.query(targetQuery, logger: logger).collect().first else { return nil }
+            guard let row = try await connection.query(targetQuery, logger: self.logger).collect().first else { return nil }
             let (sortKey, brewerySort, abv, ibu, average) = try row.decode((String, String, Double?, Double?, Double?).self)
             let value: NextPage.SortValue = switch request.sort {
             case .name: .text(sortKey)
@@ -48,7 +48,7 @@ extension PostgresCatalogue {
                     LEFT JOIN rating_summaries rs ON rs.beer_id = b.id
                 WHERE \((conditions.conditions + [notItself, "NOT (\(after))"]).joined(separator: " AND "))
                 """)
-            let count = try await connection.query(before.query, logger: logger).collect().first
+            let count = try await connection.query(before.query, logger: self.logger).collect().first
                 .map { try $0.decode(Int64.self) } ?? 0
             return Int(count)
         }

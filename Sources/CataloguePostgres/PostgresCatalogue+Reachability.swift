@@ -12,33 +12,42 @@ extension PostgresCatalogue {
     /// Runs `body` on one of the pool's connections; when the database cannot be reached (no
     /// connection within `connectionWait`, or one lost on the way), throws
     /// `CatalogueError.unavailable` instead of waiting on, so a server answers `503` in time.
+    ///
+    /// `body` runs in a task of its own, so that the call can answer without it: postgres-nio
+    /// sometimes never ends a statement whose connection PostgreSQL closed under it (a restart),
+    /// so a call still running after `connectionWait` answers as soon as its connection is closed,
+    /// whether or not its statement has. A call whose connection stays open runs as long as it needs.
     func withReachableConnection<Result: Sendable>(
         _ body: @escaping @Sendable (PostgresConnection) async throws -> Result
     ) async throws -> Result {
         let client = client
         let wait = connectionWait
-        let leased = LeaseFlag()
+        let leased = LeasedConnection()
+        let answer = FirstAnswer<Result>()
+        let work = Task {
+            do {
+                answer.give(.success(try await client.withConnection { connection in
+                    leased.set(connection)
+                    return try await body(connection)
+                }))
+            } catch {
+                answer.give(.failure(error))
+            }
+        }
+        let watch = Task {
+            // A call answered within the wait cancels this here.
+            try await Task.sleep(for: wait)
+            defer { work.cancel() }
+            guard let connection = leased.connection else { return answer.give(.failure(NoConnectionInTime())) }
+            try await connection.closeFuture.get()
+            answer.give(.failure(ConnectionLostUnderStatement()))
+        }
+        defer { watch.cancel() }
         do {
-            return try await withThrowingTaskGroup(of: Result?.self) { group in
-                group.addTask {
-                    try await client.withConnection { connection in
-                        leased.set()
-                        return try await body(connection)
-                    }
-                }
-                group.addTask {
-                    try await Task.sleep(for: wait)
-                    if !leased.isSet { throw NoConnectionInTime() }
-                    return nil
-                }
-                // The first answer that is the body's; the timer's `nil` only says it had its connection.
-                while let answer = try await group.next() {
-                    if let result = answer {
-                        group.cancelAll()
-                        return result
-                    }
-                }
-                throw CancellationError()
+            return try await withTaskCancellationHandler {
+                try await answer.value
+            } onCancel: {
+                work.cancel()
             }
         } catch {
             throw unavailable(error) ?? error
@@ -51,6 +60,8 @@ extension PostgresCatalogue {
         switch error {
         case is NoConnectionInTime:
             return .unavailable("no connection to \(location) within \(connectionWait)")
+        case is ConnectionLostUnderStatement:
+            return .unavailable("the connection to \(location) closed under a statement")
         case is ConnectionPoolError:
             return .unavailable("\(location) cannot be reached (the connection pool is waiting to try again)")
         case let error as PSQLError:
@@ -71,10 +82,45 @@ extension PostgresCatalogue {
 /// The pool gave no connection within the wait.
 private struct NoConnectionInTime: Error {}
 
-/// Whether the call has its connection (set once, read by the wait).
-private final class LeaseFlag: Sendable {
-    private let flag = Locked(false)
+/// A statement's connection closed and the statement did not end.
+private struct ConnectionLostUnderStatement: Error {}
 
-    func set() { flag.withLock { $0 = true } }
-    var isSet: Bool { flag.withLock { $0 } }
+/// The connection the call was given, once it has one.
+private final class LeasedConnection: Sendable {
+    private let leased = Locked<PostgresConnection?>(nil)
+
+    func set(_ connection: PostgresConnection) { leased.withLock { $0 = connection } }
+    var connection: PostgresConnection? { leased.withLock { $0 } }
+}
+
+/// The first of the answers a call may get; later ones are dropped.
+private final class FirstAnswer<Value: Sendable>: Sendable {
+    private struct State {
+        var answer: Result<Value, any Error>?
+        var waiting: CheckedContinuation<Value, any Error>?
+    }
+
+    private let state = Locked(State())
+
+    func give(_ answer: Result<Value, any Error>) {
+        let waiting = state.withLock { state -> CheckedContinuation<Value, any Error>? in
+            guard state.answer == nil else { return nil }
+            state.answer = answer
+            defer { state.waiting = nil }
+            return state.waiting
+        }
+        waiting?.resume(with: answer)
+    }
+
+    var value: Value {
+        get async throws {
+            try await withCheckedThrowingContinuation { continuation in
+                let ready = state.withLock { state -> Result<Value, any Error>? in
+                    if state.answer == nil { state.waiting = continuation }
+                    return state.answer
+                }
+                if let ready { continuation.resume(with: ready) }
+            }
+        }
+    }
 }

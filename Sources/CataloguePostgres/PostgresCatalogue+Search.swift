@@ -58,9 +58,9 @@ extension PostgresCatalogue {
 
         let (countQuery, pageQuery) = (count.query, page.query)
         let (total, rows) = try await inTransaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { connection in
-            let total = try await connection.query(countQuery, logger: logger).collect().first
+            let total = try await connection.query(countQuery, logger: self.logger).collect().first
                 .map { try $0.decode(Int64.self) } ?? 0
-            let rows = try await connection.query(pageQuery, logger: logger).collect()
+            let rows = try await connection.query(pageQuery, logger: self.logger).collect()
             return (Int(total), rows)
         }
         var beers: [BeerSummary] = []

@@ -9,7 +9,7 @@ extension PostgresCatalogue {
         let perKind = Int64(SimilarityRanking.candidatesPerKind)
         return try await inTransaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { connection in
             func traits(_ query: PostgresQuery) async throws -> [SimilarityRanking.Traits] {
-                try await connection.query(query, logger: logger).collect().map { row in
+                try await connection.query(query, logger: self.logger).collect().map { row in
                     let (id, brewery, style, abv, ibu, srm) = try row.decode((Int64, Int64, Int64?, Double?, Double?, Double?).self)
                     return SimilarityRanking.Traits(id: id, breweryID: brewery, styleID: style, abv: abv, ibu: ibu, srm: srm)
                 }
@@ -55,7 +55,7 @@ extension PostgresCatalogue {
                 JOIN ratings other ON other.user_id = mine.user_id AND other.beer_id <> mine.beer_id AND other.stars >= 4
                 WHERE mine.beer_id = \(beerID) AND mine.stars >= 4 AND mine.user_id <> \(userID ?? 0)
                 GROUP BY other.beer_id ORDER BY people DESC, other.beer_id LIMIT \(perKind)
-                """, logger: logger).collect()
+                """, logger: self.logger).collect()
             var likedBy: [Int64: Int] = [:]
             for row in liked {
                 let (id, people) = try row.decode((Int64, Int64).self)
@@ -65,7 +65,7 @@ extension PostgresCatalogue {
                 candidates += try await traits("SELECT \(unescaped: columns) FROM beers b WHERE b.id = ANY(\(likedBy.keys.sorted()))")
             }
             let ranked = SimilarityRanking.rank(beer, candidates: candidates, likedBy: likedBy)
-            let summaries = try await Self.summaries(connection, ids: ranked.map(\.id), userID: userID, logger: logger)
+            let summaries = try await Self.summaries(connection, ids: ranked.map(\.id), userID: userID, logger: self.logger)
             return zip(summaries, ranked).map { SimilarBeer(beer: $0, reasons: $1.reasons) }
         }
     }
@@ -104,7 +104,7 @@ extension PostgresCatalogue {
                 try await connection.query("""
                     SELECT \(unescaped: expression), count(*) FROM beers b JOIN styles s ON s.id = b.style_id
                     WHERE s.name = \(name) AND b.\(unescaped: column) >= 0 GROUP BY 1
-                    """, logger: logger).collect().map { row in
+                    """, logger: self.logger).collect().map { row in
                     let (bin, count) = try row.decode((Int32, Int64).self)
                     return (Int(bin), Int(count))
                 }

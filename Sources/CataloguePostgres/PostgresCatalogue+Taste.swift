@@ -19,7 +19,7 @@ extension PostgresCatalogue {
         let countries = counts("COALESCE(r.country_code, r.country)", "JOIN breweries r ON r.id = b.brewery_id")
         return try await inTransaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY") { connection in
             func rows(_ query: PostgresQuery) async throws -> [PostgresRow] {
-                try await connection.query(query, logger: logger).collect()
+                try await connection.query(query, logger: self.logger).collect()
             }
             func named(_ query: PostgresQuery) async throws -> [NamedCount] {
                 try await rows(query).map { row in

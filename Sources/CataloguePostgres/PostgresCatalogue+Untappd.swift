@@ -15,16 +15,16 @@ extension PostgresCatalogue {
         let userID = session.user.id
         let plan = try UntappdImportPlan(checkIns, now: sessions.wholeSecondsNow)
         return try await inTransaction(commits: !dryRun) { connection in
-            try await lockImports(connection)
+            try await self.lockImports(connection)
             let user = try await connection.query("SELECT EXISTS (SELECT 1 FROM users WHERE id = \(userID))",
-                                                  logger: logger).collect()
+                                                  logger: self.logger).collect()
             guard try user.first?.decode(Bool.self) == true else { throw CatalogueError.noSuchUser(userID) }
-            var beerIDs = try await storedBeers(plan.beers, connection)
+            var beerIDs = try await self.storedBeers(plan.beers, connection)
             let missing = beerIDs.indices.filter { beerIDs[$0] == nil }
             var beersAdded = 0
             if !missing.isEmpty {
-                beersAdded = try await writeBeers(missing.map { plan.beers[$0] }, connection).beersAdded
-                for (index, id) in zip(missing, try await storedBeers(missing.map { plan.beers[$0] }, connection)) {
+                beersAdded = try await self.writeBeers(missing.map { plan.beers[$0] }, connection).beersAdded
+                for (index, id) in zip(missing, try await self.storedBeers(missing.map { plan.beers[$0] }, connection)) {
                     beerIDs[index] = id
                 }
             }
@@ -32,10 +32,10 @@ extension PostgresCatalogue {
                 guard let id else { throw UnmatchedBeer(name: beer.name) }
                 return id
             }
-            let added = try await addCheckIns(plan.rows, beerIDs: ids, userID: userID, connection)
-            try await rate(from: plan.rows, added: added, beerIDs: ids, userID: userID, connection)
+            let added = try await self.addCheckIns(plan.rows, beerIDs: ids, userID: userID, connection)
+            try await self.rate(from: plan.rows, added: added, beerIDs: ids, userID: userID, connection)
             if added.contains(true) {
-                try await connection.query("UPDATE catalogue_revision SET value = value + 1", logger: logger)
+                try await connection.query("UPDATE catalogue_revision SET value = value + 1", logger: self.logger)
             }
             return plan.report(added: added, beersAdded: beersAdded)
         }

@@ -97,13 +97,10 @@ public final class PostgresCatalogue: SharedCatalogue {
     /// Runs `body` in a transaction on one of the pool's connections; without `commits` (a dry
     /// run), what it did is rolled back once it returns.
     func inTransaction<Result: Sendable>(_ begin: PostgresQuery = "BEGIN", commits: Bool = true,
-                                         _ body: @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {
+                                         _ body: @escaping @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {
         let logger = logger
-        // The wait's task group ends before this returns, so `body` never outlives the call.
-        let result = try await withoutActuallyEscaping(body) { body in
-            try await withReachableConnection { connection in
-                try await connection.inTransaction(begin, commits: commits, logger: logger, body)
-            }
+        let result = try await withReachableConnection { connection in
+            try await connection.inTransaction(begin, commits: commits, logger: logger, body)
         }
         if !begin.sql.contains("READ ONLY") { ownWrites.add(1, ordering: .sequentiallyConsistent) }
         return result

@@ -12,12 +12,12 @@ final class ServerProcess: Sendable {
     private let output: OutputCollector
     private let errors: OutputCollector
 
-    /// Starts `taproom serve --listen 127.0.0.1:0` with `arguments`, and waits (up to `timeout`)
-    /// for its "serving on" line.
-    init(arguments: [String], environment: [String: String] = [:], timeout: TimeInterval = 60) throws {
+    /// Starts `taproom serve --listen 127.0.0.1:<port>` (a free one by default) with `arguments`,
+    /// and waits (up to `timeout`) for its "serving on" line.
+    init(arguments: [String], environment: [String: String] = [:], port: Int = 0, timeout: TimeInterval = 60) throws {
         process = Process()
         process.executableURL = URL(fileURLWithPath: try BuiltProduct.path(named: "taproom"))
-        process.arguments = ["serve", "--listen", "127.0.0.1:0"] + arguments
+        process.arguments = ["serve", "--listen", "127.0.0.1:\(port)"] + arguments
         process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": NSTemporaryDirectory()]
             .merging(environment) { _, new in new }
         output = OutputCollector()

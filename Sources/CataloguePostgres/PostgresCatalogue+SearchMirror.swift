@@ -58,13 +58,12 @@ extension PostgresCatalogue {
     /// `page` with `userID`'s favourite marks, stars and check-in counts on its beers.
     func withPersonalMarks(_ page: BeerPage, userID: Int64) async throws -> BeerPage {
         guard !page.beers.isEmpty else { return page }
-        let rows = try await rows("""
-            SELECT p.id,
-                   EXISTS (SELECT 1 FROM favourites f WHERE f.user_id = \(userID) AND f.beer_id = p.id),
-                   (SELECT t.stars FROM ratings t WHERE t.user_id = \(userID) AND t.beer_id = p.id),
-                   (SELECT count(*) FROM checkins c WHERE c.user_id = \(userID) AND c.beer_id = p.id)
-            FROM unnest(\(page.beers.map(\.id))::bigint[]) AS p(id)
-            """)
+        // The same marks a search in SQL reads (`personalColumns`), for the page's ids as `b`.
+        var sql = BoundSQL()
+        let personal = try Self.personalColumns(of: userID, binding: &sql)
+        let ids = try sql.bind(page.beers.map(\.id))
+        sql.append("SELECT b.id, \(personal) FROM unnest(\(ids)::bigint[]) AS b(id)")
+        let rows = try await rows(sql.query)
         var marks: [Int64: (favourite: Bool, stars: Int32?, checkIns: Int64)] = [:]
         for row in rows {
             let (id, favourite, stars, checkIns) = try row.decode((Int64, Bool, Int32?, Int64).self)

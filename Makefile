@@ -82,7 +82,7 @@ check: deps
 # sanitizer sees (it does not see Synchronization.Mutex's futex calls; Sources/Locking/Locked.swift).
 TSAN_TESTS := --filter '^(LockingTests|RxCoreTests|RxCoreBlockingTests|CatalogueServicesTests|CatalogueClientTests|TaproomServerTests)\.' \
 	--filter '^CatalogueTests\.(SQLite|RevisionStream|SearchWhileIndexLoads|SearchBeforeIndexLoads|StoreClosing|BulkImport|Streaming|DeferredSearchIndex)' \
-	--filter '^CataloguePostgresTests\.(PostgresConformance|RevisionChanges|SearchMirror)' --skip EndToEnd
+	--filter '^CataloguePostgresTests\.(PostgresConformance|RevisionChanges|SearchMirror|ConnectionPoolRenewal)' --skip EndToEnd
 TSAN_BUILD := --sanitize=thread --scratch-path .build/tsan -Xswiftc -DLOCKING_WITH_PTHREADS
 tsan: deps
 	$(SWIFT) build --build-tests $(TSAN_BUILD)

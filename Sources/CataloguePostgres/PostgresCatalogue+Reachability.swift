@@ -6,8 +6,15 @@ import _ConnectionPoolModule
 extension PostgresCatalogue {
     /// How long a call waits for one of the pool's connections before it reports the catalogue
     /// unavailable. While PostgreSQL is down or restarting the pool keeps trying to connect in the
-    /// background (postgres-nio's backoff); a call that has its connection runs as long as it needs.
+    /// background (`RenewingPool`); a call that has its connection runs as long as it needs.
     public static let defaultConnectionWait: Duration = .seconds(3)
+
+    /// How many times the connection pool was replaced by a fresh one that reached the database
+    /// after an outage (`RenewingPool`).
+    public var connectionPoolRenewals: Int { pool.renewals.load(ordering: .relaxed) }
+
+    /// Whether a fresh connection pool is trying to reach the database (after a call found it unreachable).
+    public var isProbingForTheDatabase: Bool { pool.isProbing }
 
     /// Runs `body` on one of the pool's connections; when the database cannot be reached (no
     /// connection within `connectionWait`, or one lost on the way), throws
@@ -20,13 +27,13 @@ extension PostgresCatalogue {
     func withReachableConnection<Result: Sendable>(
         _ body: @escaping @Sendable (PostgresConnection) async throws -> Result
     ) async throws -> Result {
-        let client = client
+        let pool = pool
         let wait = connectionWait
         let leased = LeasedConnection()
         let answer = FirstAnswer<Result>()
         let work = Task {
             do {
-                answer.give(.success(try await client.withConnection { connection in
+                answer.give(.success(try await pool.withConnection { connection in
                     leased.set(connection)
                     return try await body(connection)
                 }))
@@ -50,7 +57,9 @@ extension PostgresCatalogue {
                 work.cancel()
             }
         } catch {
-            throw unavailable(error) ?? error
+            guard let unavailable = unavailable(error) else { throw error }
+            pool.reportUnreachable()
+            throw unavailable
         }
     }
 

@@ -50,7 +50,7 @@ extension PostgresCatalogue {
             var delay = Self.firstListenRetryDelay
             while !Task.isCancelled, !isShutDown.load(ordering: .sequentiallyConsistent) {
                 do {
-                    try await client.withConnection { connection in
+                    try await pool.withConnection { connection in
                         try await connection.listen(on: Self.revisionChannel) { notifications in
                             continuation.yield(.listening)
                             delay = Self.firstListenRetryDelay
@@ -60,6 +60,7 @@ extension PostgresCatalogue {
                     continuation.yield(.lost)
                 } catch {
                     continuation.yield(.lost)
+                    if unavailable(error) != nil { pool.reportUnreachable() }
                     guard !Task.isCancelled, !isShutDown.load(ordering: .sequentiallyConsistent) else { break }
                     logger.warning("listening for catalogue changes failed; listening again",
                                    metadata: ["error": "\(String(reflecting: error))"])

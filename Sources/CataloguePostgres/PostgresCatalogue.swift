@@ -9,10 +9,10 @@ import Synchronization
 /// number of `taproom serve` processes sharing one database. Holds nothing a request needs for
 /// correctness in memory; every statement binds its values as parameters.
 ///
-/// Owns a postgres-nio connection pool, run from `init` until `shutdown()`. Call `migrate()`
+/// Owns a postgres-nio connection pool (`RenewingPool`), run from `init` until `shutdown()`. Call `migrate()`
 /// once before use (it is idempotent: each migration runs once per database).
 public final class PostgresCatalogue: SharedCatalogue {
-    let client: PostgresClient
+    let pool: RenewingPool
     let logger: Logger
     let passwords: ScryptParameters
     let throttle: SignInThrottle
@@ -22,7 +22,6 @@ public final class PostgresCatalogue: SharedCatalogue {
     public let location: String
     /// Hash checked when the username is unknown, so that path costs the same as a real one.
     let dummyHash = Locked<PasswordHash?>(nil)
-    private let running: Task<Void, Never>
     /// Set by `shutdown()`: what still listens for changes stops instead of trying again.
     let isShutDown = Atomic<Bool>(false)
     /// What searches run on once `prepareSearch()` has loaded it (until then, SQL).
@@ -50,22 +49,13 @@ public final class PostgresCatalogue: SharedCatalogue {
                 passwords: ScryptParameters = .production, throttle: SignInThrottle = SignInThrottle(),
                 sessions: SessionRules = SessionRules(), connectionWait: Duration = PostgresCatalogue.defaultConnectionWait,
                 logger: Logger = PostgresCatalogue.warningsLogger) {
-        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
-        self.client = client
+        pool = RenewingPool(configuration: configuration, logger: logger)
         self.logger = logger
         self.location = location
         self.passwords = passwords
         self.throttle = throttle
         self.sessions = sessions
         self.connectionWait = connectionWait
-        // Started on this thread, so the pool is running before `init` returns: a plain `Task` may
-        // not have begun when the first query asks the pool for a connection (postgres-nio then
-        // warns that `run()` has not been called). Linux always has `Task.immediate`.
-        if #available(macOS 26, *) {
-            running = Task.immediate { await client.run() }
-        } else {
-            running = Task { await client.run() }
-        }
     }
 
     /// Warnings and errors only: the pool reports every connection it opens and closes at info.
@@ -90,8 +80,7 @@ public final class PostgresCatalogue: SharedCatalogue {
         isShutDown.store(true, ordering: .sequentiallyConsistent)
         mirrorFollowing.withLock { $0 }?.cancel()
         await searchMirror.discard()
-        running.cancel()
-        await running.value
+        await pool.shutdown()
     }
 
     /// Runs `body` in a transaction on one of the pool's connections; without `commits` (a dry

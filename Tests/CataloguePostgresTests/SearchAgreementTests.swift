@@ -83,12 +83,15 @@ final class SearchAgreementTests: PostgresCatalogueTestCase {
         try await compareEveryQuery(signedIn: true, on: postgres)
     }
 
-    func testEveryQueryInEverySortPagesAlikeSignedOut() async throws {
-        try await compareEveryQuery(signedIn: false, on: postgres)
+    /// Signed out, the SQL differs only in the marks it leaves out: the first page of each is enough.
+    func testEveryQueryInEverySortStartsAlikeSignedOut() async throws {
+        try await compareEveryQuery(signedIn: false, on: postgres, pages: 1)
     }
 
-    func testEveryQueryInEverySortPagesAlikeOnTheSearchMirrorSignedIn() async throws {
-        try await compareEveryQuery(signedIn: true, on: mirrored)
+    /// The mirror is searched by SQLite's own code: what can differ is what it holds, which the
+    /// first pages show.
+    func testEveryQueryInEverySortStartsAlikeOnTheSearchMirrorSignedIn() async throws {
+        try await compareEveryQuery(signedIn: true, on: mirrored, pages: 2)
         let loads = await mirrored.searchMirrorLoads
         XCTAssertEqual(loads, 1, "the favourites and ratings came by catching up, not by loading again")
     }
@@ -181,8 +184,8 @@ final class SearchAgreementTests: PostgresCatalogueTestCase {
         }
     }
 
-    /// Pages through every parsable query in every order, 7 rows at a time.
-    private func compareEveryQuery(signedIn: Bool, on postgres: PostgresCatalogue) async throws {
+    /// Pages through every parsable query in every order, 7 rows at a time, up to `pages` pages.
+    private func compareEveryQuery(signedIn: Bool, on postgres: PostgresCatalogue, pages limit: Int = 100) async throws {
         let (sqliteSession, postgresSession) = sessions(signedIn: signedIn)
         var compared = 0
         for text in SharedQueries.all {
@@ -201,7 +204,7 @@ final class SearchAgreementTests: PostgresCatalogueTestCase {
                         XCTAssertEqual(actual.total, expected.total, context)
                         XCTAssertEqual(actual.next, expected.next, "\(context) page \(pages)")
                         XCTAssertEqual(actual.words, expected.words, context)
-                        guard let next = expected.next, actual.next == next, pages < 100 else { break }
+                        guard let next = expected.next, actual.next == next, pages + 1 < limit else { break }
                         request.after = next
                         pages += 1
                     }

@@ -115,6 +115,9 @@ final class ServerLoad: Sendable {
                                                      retryAfter: response.headers[.retryAfter],
                                                      body: response.status < 300 ? "" : response.bodyText,
                                                      failure: nil, problems: problems))
+                                // Told to retry (at once, once postgres-nio's pool gives up waiting
+                                // for a connection), a client pauses, as after a refused connection.
+                                if response.status == 503 { try? await Task.sleep(for: .milliseconds(50)) }
                             } catch {
                                 state.record(Outcome(client: index, port: client.port, request: request, started: started,
                                                      finished: .now, status: nil, retryAfter: nil, body: "",

@@ -1,0 +1,86 @@
+import Catalogue
+import CataloguePostgres
+import Logging
+import PostgresNIO
+import PostgresTestSupport
+import XCTest
+
+/// After an outage the catalogue serves from a fresh pool as soon as the database answers, not
+/// once postgres-nio's pool has waited out its backoff; a pool that is only busy is kept.
+final class ConnectionPoolRenewalTests: PostgresCatalogueTestCase {
+    private static let silent = {
+        var logger = Logger(label: "taproom.postgres")
+        logger.logLevel = .critical
+        return logger
+    }()
+
+    func testAfterAnOutageAFreshPoolServesAsSoonAsTheDatabaseAnswers() async throws {
+        let postgres = try PostgresTestServer.ofItsOwn()
+        defer { postgres.stop() }
+        let database = try postgres.makeDatabase()
+        let catalogue = PostgresCatalogue(
+            configuration: PostgresClient.Configuration(unixSocketPath: postgres.socketPath, username: postgres.username,
+                                                        password: nil, database: database),
+            location: "PostgreSQL \(database)", passwords: .testing, connectionWait: .seconds(1), logger: Self.silent)
+        try await catalogue.migrate()
+        _ = try await catalogue.revision()
+
+        try postgres.pause()
+        // Calls while it is away: each waits its second, then is told the database is unavailable.
+        let down = ContinuousClock.now
+        while ContinuousClock.now - down < .seconds(5) {
+            let error = await thrownError { try await catalogue.revision() }
+            guard case .unavailable? = error as? CatalogueError else { return XCTFail("while down: \(String(describing: error))") }
+        }
+        XCTAssertTrue(catalogue.isProbingForTheDatabase)
+        XCTAssertEqual(catalogue.connectionPoolRenewals, 0)
+
+        try postgres.resume()
+        let back = ContinuousClock.now
+        var revision: Int?
+        while revision == nil, ContinuousClock.now - back < .seconds(30) { revision = try? await catalogue.revision() }
+        let waited = ContinuousClock.now - back
+        XCTAssertNotNil(revision, "not served within 30 s of the database's return")
+        XCTAssertEqual(catalogue.connectionPoolRenewals, 1, "served after \(waited)")
+        XCTAssertLessThan(waited, .seconds(5))
+        _ = try await catalogue.stats()
+        await catalogue.shutdown()
+    }
+
+    func testAPoolWhoseConnectionsAreAllBusyIsKept() async throws {
+        let database = try server.makeDatabase()
+        var configuration = PostgresClient.Configuration(unixSocketPath: server.socketPath, username: server.username,
+                                                         password: nil, database: database)
+        configuration.options.maximumConnections = 1
+        let catalogue = PostgresCatalogue(configuration: configuration, location: "PostgreSQL \(database)",
+                                          passwords: .testing, connectionWait: .seconds(1), logger: Self.silent)
+        try await catalogue.migrate()
+
+        try await withAdminConnection(to: database) { admin in
+            // The catalogue's one connection waits for a lock this connection holds.
+            _ = try await admin.query("BEGIN", logger: Self.quiet).collect()
+            _ = try await admin.query("LOCK TABLE catalogue_revision IN ACCESS EXCLUSIVE MODE", logger: Self.quiet).collect()
+            let holding = Task { try await catalogue.revision() }
+            var waiting = 0
+            while waiting == 0 {
+                await Task.yield()
+                waiting = try await admin.query("SELECT count(*)::int FROM pg_locks WHERE NOT granted", logger: Self.quiet)
+                    .collect().first?.decode(Int.self) ?? 0
+            }
+
+            // Another call finds no connection in time: the database is reachable, and the pool busy.
+            let error = await thrownError { try await catalogue.stats() }
+            guard case .unavailable? = error as? CatalogueError else { return XCTFail("\(String(describing: error))") }
+            let deadline = ContinuousClock.now + .seconds(10)
+            while catalogue.isProbingForTheDatabase, ContinuousClock.now < deadline { await Task.yield() }
+            XCTAssertFalse(catalogue.isProbingForTheDatabase)
+            XCTAssertEqual(catalogue.connectionPoolRenewals, 0)
+
+            _ = try await admin.query("COMMIT", logger: Self.quiet).collect()
+            _ = try await holding.value
+        }
+        _ = try await catalogue.stats()
+        XCTAssertEqual(catalogue.connectionPoolRenewals, 0)
+        await catalogue.shutdown()
+    }
+}

@@ -47,22 +47,32 @@ extension PostgresCatalogue {
     /// reads them) in one transaction, `rowsPerChunk` beers at a time as they are read, so
     /// memory stays the same whatever the size of the files; a malformed row anywhere rolls
     /// everything back. A dry run does the same work and rolls it back.
+    ///
+    /// Into a catalogue of fewer beers than a chunk (a first fill), the beers' search and sort
+    /// indexes are built once at the end, as `pg_restore` builds them, not row by row: at a
+    /// million beers that is most of the time. Readers of the beers wait for the import then.
     public func importFiles(_ paths: [String], format: ImportFormat, dryRun: Bool,
                             rowsPerChunk: Int = 25_000) async throws -> ImportSummary {
         let (batch, changes) = try await inTransaction(commits: !dryRun) { connection in
-            // The reading runs on a thread of its own and waits for each chunk's writing.
-            try await Self.parsing.run { [self] in
-                var changes = ChangeCount()
-                let batch = try CatalogueImporter.readFiles(paths, format: format, chunkSize: rowsPerChunk) { beers in
-                    let rows = try beers.map(NormalisedBeer.init)
-                    let written = try waitFor { try await self.writeBeers(rows, connection) }
-                    changes.beersAdded += written.beersAdded
-                    changes.beersUpdated += written.beersUpdated
-                    changes.beersUnchanged += written.beersUnchanged
-                    changes.breweriesAdded += written.breweriesAdded
+            try await self.lockImports(connection)
+            let setAside = try await self.setAsideBeerIndexesIfFew(than: rowsPerChunk, connection)
+            // The reading runs on a thread of its own: it reads the next chunk while this one is written.
+            let read = try await Self.parsing.run { [self] in
+                var writer = ChunkWriter()
+                do {
+                    let batch = try CatalogueImporter.readFiles(paths, format: format, chunkSize: rowsPerChunk) { beers in
+                        let rows = try beers.map(NormalisedBeer.init)
+                        try writer.write { try await self.writeBeers(rows, connection) }
+                    }
+                    try writer.finish()
+                    return (batch, writer.changes)
+                } catch {
+                    writer.abandon()
+                    throw error
                 }
-                return (batch, changes)
             }
+            try await self.rebuild(setAside, connection)
+            return read
         }
         return CatalogueImporter.summary(of: batch, changes, dryRun: dryRun)
     }
@@ -93,14 +103,14 @@ extension PostgresCatalogue {
         }
         let final = beers.map { $0[0] }
         let nameWords = try FullTextWords.words(of: final.map(\.name))
-        try await stageBeers(plan.beers, final, nameWords, simulated: repeated.beers, breweryIDs: breweryIDs,
-                             connection)
+        let storedBeers = try await stageBeers(plan.beers, final, nameWords, simulated: repeated.beers,
+                                               breweryIDs: breweryIDs, connection)
         // A file imported a chunk at a time: a beer an earlier chunk wrote, named again, is a
         // duplicate row merged within the files, which SQLite's import counts as updated even
         // when it changes nothing (the rows a beer repeats within a chunk are counted so by
         // `RepeatedRows`). Counted before this chunk's UPDATE stamps its own beers.
-        let repeatsLeftAlone = try await count(connection, """
-            SELECT count(*) FROM staged_beers s JOIN beers b ON b.name_key = s.name_key AND b.brewery_id = s.brewery_id
+        let repeatsLeftAlone = storedBeers == 0 ? 0 : try await count(connection, """
+            SELECT count(*) FROM staged_beers s JOIN beers b ON b.id = s.beer_id
             WHERE NOT s.simulated AND b.changed_xid = pg_current_xact_id()
               AND ((s.origin = 'bundled' AND b.origin = 'imported')
                    OR (b.name, b.style_id, b.abv, b.ibu, b.srm, b.description, b.first_brewed, b.source_id, b.origin)
@@ -109,7 +119,7 @@ extension PostgresCatalogue {
                        coalesce(s.srm, b.srm), coalesce(s.description, b.description),
                        coalesce(s.first_brewed, b.first_brewed), coalesce(s.source_id, b.source_id), s.origin))
             """)
-        let updated = try await count(connection, """
+        let updated = storedBeers == 0 ? 0 : try await count(connection, """
             WITH changed AS (
                 UPDATE beers b SET
                     name = s.name, sort_key = s.sort_key,
@@ -122,7 +132,7 @@ extension PostgresCatalogue {
                     search_words = s.name_words || r.words || coalesce(
                         (SELECT words FROM styles WHERE id = coalesce(s.style_id, b.style_id)), ''::tsvector)
                 FROM staged_beers s JOIN breweries r ON r.id = s.brewery_id
-                WHERE b.name_key = s.name_key AND b.brewery_id = s.brewery_id
+                WHERE b.id = s.beer_id
                   AND NOT (s.origin = 'bundled' AND b.origin = 'imported')
                   AND (b.name, b.style_id, b.abv, b.ibu, b.srm, b.description, b.first_brewed, b.source_id,
                        b.origin)
@@ -142,7 +152,7 @@ extension PostgresCatalogue {
                        s.name_words || r.words || coalesce(st.words, ''::tsvector)
                 FROM staged_beers s JOIN breweries r ON r.id = s.brewery_id
                 LEFT JOIN styles st ON st.id = s.style_id
-                WHERE NOT EXISTS (SELECT 1 FROM beers b WHERE b.name_key = s.name_key AND b.brewery_id = s.brewery_id)
+                WHERE s.beer_id IS NULL
                 ORDER BY s.ord
                 RETURNING 1)
             SELECT count(*) FROM added
@@ -241,16 +251,17 @@ extension PostgresCatalogue {
     }
 
     /// Writes the merged beers to a temporary table that the transaction's end drops (emptied
-    /// first: a file's import writes its beers a chunk at a time).
+    /// first: a file's import writes its beers a chunk at a time), each with its stored beer's id;
+    /// returns how many are stored.
     private func stageBeers(_ beers: [ImportPlan.Beer], _ fields: [BeerFields<Int64>], _ words: [[String]],
                             simulated: Set<Int>, breweryIDs: [Int64],
-                            _ connection: PostgresConnection) async throws {
+                            _ connection: PostgresConnection) async throws -> Int {
         try await connection.query("""
             CREATE TEMP TABLE IF NOT EXISTS staged_beers (
                 ord BIGINT NOT NULL, name TEXT NOT NULL, name_key TEXT NOT NULL, sort_key TEXT COLLATE "C" NOT NULL,
                 brewery_id BIGINT NOT NULL, style_id BIGINT, abv DOUBLE PRECISION, ibu DOUBLE PRECISION,
                 srm DOUBLE PRECISION, description TEXT, first_brewed TEXT, source_id TEXT, origin TEXT NOT NULL,
-                name_words TSVECTOR NOT NULL, simulated BOOLEAN NOT NULL
+                name_words TSVECTOR NOT NULL, simulated BOOLEAN NOT NULL, beer_id BIGINT
             ) ON COMMIT DROP
             """, logger: logger)
         try await connection.query("TRUNCATE staged_beers", logger: logger)
@@ -275,6 +286,18 @@ extension PostgresCatalogue {
             }
             try await connection.query(sql.query, logger: logger)
         }
+        // Each staged beer's stored one, if any, found once through the unique (name, brewery)
+        // index (a subquery in SET runs per row, where a join may scan every stored beer), and the
+        // table's statistics, so the statements that follow plan for how many there are.
+        let stored = try await count(connection, """
+            WITH found AS (
+                UPDATE staged_beers s SET beer_id = (
+                    SELECT b.id FROM beers b WHERE b.name_key = s.name_key AND b.brewery_id = s.brewery_id)
+                RETURNING beer_id)
+            SELECT count(beer_id) FROM found
+            """)
+        try await connection.query("ANALYZE staged_beers", logger: logger)
+        return stored
     }
 }
 
@@ -301,6 +324,37 @@ extension PostgresCatalogue {
                 firstBrewed: firstBrewed, sourceID: sourceID, origin: BeerOrigin(rawValue: origin) ?? .imported)
         }
         return stored
+    }
+}
+
+/// The chunk being written while the next is read: one write at a time on the transaction's
+/// connection, each started once the one before has ended.
+private struct ChunkWriter {
+    private var writing: Task<ChangeCount, any Error>?
+    private(set) var changes = ChangeCount()
+
+    /// Waits for the chunk before to be written, then starts `write`.
+    mutating func write(_ write: @escaping @Sendable () async throws -> ChangeCount) throws {
+        try finish()
+        writing = Task { try await write() }
+    }
+
+    /// Waits for the chunk being written, and counts its changes.
+    mutating func finish() throws {
+        guard let writing else { return }
+        self.writing = nil
+        let written = try waitFor { try await writing.value }
+        changes.beersAdded += written.beersAdded
+        changes.beersUpdated += written.beersUpdated
+        changes.beersUnchanged += written.beersUnchanged
+        changes.breweriesAdded += written.breweriesAdded
+    }
+
+    /// After a failure: waits for the chunk being written to end, so nothing uses the connection
+    /// while its transaction rolls back.
+    mutating func abandon() {
+        if let writing { _ = try? waitFor { try await writing.value } }
+        writing = nil
     }
 }
 

@@ -17,15 +17,40 @@ enum SearchWords {
     /// shifts the right one past the left's last position) one position stays empty between
     /// columns and no phrase matches across two.
     static func vector(_ words: [String], _ column: Column, firstPosition: Int) -> String {
+        // Written straight into one string: an import writes one of these for every beer.
+        var text = ""
+        text.reserveCapacity(words.count * 12)
+        func append(_ word: String, at positions: some Sequence<Int>) {
+            if !text.isEmpty { text += " " }
+            appendQuoted(word, to: &text)
+            text += ":"
+            for (number, index) in positions.enumerated() {
+                if number > 0 { text += "," }
+                text += String(min(firstPosition + index, lastPosition))
+                text.append(column.rawValue)
+            }
+        }
+        guard repeatsAWord(words) else {
+            for (index, word) in words.enumerated() { append(word, at: CollectionOfOne(index)) }
+            return text
+        }
+        // Each word once, where it first appears, with all its positions.
         var positions: [String: [Int]] = [:]
         var order: [String] = []
         for (index, word) in words.enumerated() {
             if positions[word] == nil { order.append(word) }
-            positions[word, default: []].append(min(firstPosition + index, lastPosition))
+            positions[word, default: []].append(index)
         }
-        return order.map { word in
-            quoted(word) + ":" + positions[word]!.map { "\($0)\(column.rawValue)" }.joined(separator: ",")
-        }.joined(separator: " ")
+        for word in order { append(word, at: positions[word] ?? []) }
+        return text
+    }
+
+    /// Whether a word appears twice (most names repeat none): compared pairwise when there are few.
+    private static func repeatsAWord(_ words: [String]) -> Bool {
+        guard words.count > 8 else {
+            return words.indices.contains { index in words[..<index].contains(words[index]) }
+        }
+        return Set(words).count < words.count
     }
 
     /// A search term as a `tsquery`: the words in sequence (a phrase), the last one a prefix, in
@@ -42,6 +67,24 @@ enum SearchWords {
 
     /// A word as a quoted lexeme: quotes doubled, backslashes escaped.
     private static func quoted(_ word: String) -> String {
-        "'" + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "''") + "'"
+        var text = ""
+        appendQuoted(word, to: &text)
+        return text
+    }
+
+    private static func appendQuoted(_ word: String, to text: inout String) {
+        text += "'"
+        if word.utf8.contains(where: { $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "\\") }) {
+            for scalar in word.unicodeScalars {
+                switch scalar {
+                case "'": text += "''"
+                case "\\": text += "\\\\"
+                default: text.unicodeScalars.append(scalar)
+                }
+            }
+        } else {
+            text += word
+        }
+        text += "'"
     }
 }

@@ -34,5 +34,9 @@ enum AgreementCatalogue {
         NewBeer(name: "Tié Break", brewery: NewBrewery(name: "Third Ties"), style: "IPA", abv: 5.0, ibu: 40),
         NewBeer(name: "Sierra-Nevada Tribute", brewery: NewBrewery(name: "Homage Brewing"), style: "Pale Ale"),
         NewBeer(name: "d'Orval Clone", brewery: NewBrewery(name: "Homage Brewing"), style: "Trappist", abv: 6.2),
+        // Words a name repeats: few, and more than a handful.
+        NewBeer(name: "Bock Bock Doppelbock", brewery: NewBrewery(name: "Bock Brewing"), style: "Bock"),
+        NewBeer(name: "The Ale of the Ale House by the Old Ale Mill Road", brewery: NewBrewery(name: "Mill Road Ales"),
+                style: "Ale"),
     ]
 }

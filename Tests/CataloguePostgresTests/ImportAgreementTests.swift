@@ -156,7 +156,7 @@ final class ImportAgreementTests: PostgresCatalogueTestCase {
             _ = try await postgres.importFiles([path], format: .auto, dryRun: false, rowsPerChunk: 3)
             XCTFail("a malformed row fails the import")
         } catch {
-            XCTAssertTrue(error is ImportError, "\(error)")
+            XCTAssertTrue(error is ImportError, String(reflecting: error))
         }
         let stats = try await postgres.stats()
         XCTAssertEqual(stats.beers, 0)

@@ -25,7 +25,8 @@ enum SharedQueries {
     static let typical = [
         "ipa", "a", "s", "st", "b", "pale ale", "imperial", "brauerei", "brewery:brauerei", "country:de",
         "abv>5 ibu<40", "ölfrühling", "olfruhling", "abro", "økologisk", "ca va", "çà", "creme brulee",
-        "crème", "mystery", "tie", "tie break", "\"tie break\"", "sierra-nevada", "\"sierra nevada\" trib",
+        "crème", "mystery", "tie", "tie break", "\"bock bock\"", "\"bock bock doppel\"",
+        "\"the ale of the ale house\"", "\"ale mill\"", "\"old ale m\"", "\"tie break\"", "sierra-nevada", "\"sierra nevada\" trib",
         "style:\"imperial stout\"", "fav ipa", "fav abv>5", "country:se", "country:es ibu>20",
     ]
 

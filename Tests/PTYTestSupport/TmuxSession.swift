@@ -35,6 +35,8 @@ public final class TmuxSession {
     }
 
     deinit {
+        // kill-server alone has been seen to leave this tmux running (3.3a); ending the session ends it.
+        _ = try? run(["kill-session", "-t", target])
         _ = try? run(["kill-server"])
     }
 

@@ -1,6 +1,7 @@
 -- wrk script for scripts/server-bench.sh: every request is a search (first page of 50 + total)
 -- with the next of 20 typical queries, the same ones PostgresBenchmarks times, so no single
--- query's cost dominates. Each wrk thread starts at a different query.
+-- query's cost dominates. Each wrk thread starts at a different query. With SERVER_BENCH_TOKEN
+-- in the environment, every search is a signed-in person's.
 -- At the end it prints one machine-readable line:
 --   RESULT requests_per_second p50_ms p99_ms requests http_errors(4xx/5xx) socket_errors
 
@@ -36,6 +37,9 @@ local next_query
 function init(args)
   -- `first` is set by setup() in the main Lua state before this thread's init runs.
   next_query = ((first or 1) - 1) * 7 % #paths
+  -- Signed in: each page also carries the person's marks (favourite, stars, check-ins).
+  local token = os.getenv("SERVER_BENCH_TOKEN")
+  if token and token ~= "" then wrk.headers["Authorization"] = "Bearer " .. token end
 end
 
 function request()

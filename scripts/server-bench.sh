@@ -6,7 +6,7 @@
 # socket only, loaded through the API's POST /v1/imports), with one, two and four server processes
 # on the same database, each pinned to a core in turn (taskset) once its search index has loaded.
 # Prints requests/s, p50 and p99 latency, and the server processes' and PostgreSQL's CPU time per
-# request, and each PostgreSQL server's start-up time (to its search index loaded) and memory. The server has no response cache: every
+# request (one process also signed in), and each PostgreSQL server's start-up time (to its search index loaded) and memory. The server has no response cache: every
 # request is answered by the catalogue. Every process it starts is stopped, and its temporary
 # folders deleted, on exit.
 # Usage: server-bench.sh BIN_DIR [BEERS]   (default 100000; SERVER_BENCH_SECONDS per run, default 15)
@@ -223,6 +223,12 @@ command -v taskset >/dev/null && taskset -pc 0 "$first_pid" >/dev/null
 header "PostgreSQL, one process"
 measure "PostgreSQL" 16 "$first_pid" "$first_url"
 measure "PostgreSQL" 64 "$first_pid" "$first_url"
+# The same searches by a signed-in person (an admin with nothing marked): a query for the marks
+# on each page, the one search work PostgreSQL still does.
+export SERVER_BENCH_TOKEN="$token"
+measure "PostgreSQL, signed in" 16 "$first_pid" "$first_url"
+measure "PostgreSQL, signed in" 64 "$first_pid" "$first_url"
+unset SERVER_BENCH_TOKEN
 
 # More servers on the same database, started now that it holds the catalogue: each loads its
 # search index from PostgreSQL before it is measured, and is pinned to the next core in turn.

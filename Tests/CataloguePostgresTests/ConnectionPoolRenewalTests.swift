@@ -62,11 +62,13 @@ final class ConnectionPoolRenewalTests: PostgresCatalogueTestCase {
             _ = try await admin.query("LOCK TABLE catalogue_revision IN ACCESS EXCLUSIVE MODE", logger: Self.quiet).collect()
             let holding = Task { try await catalogue.revision() }
             var waiting = 0
-            while waiting == 0 {
+            let waitingDeadline = ContinuousClock.now + .seconds(10)
+            while waiting == 0, ContinuousClock.now < waitingDeadline {
                 await Task.yield()
                 waiting = try await admin.query("SELECT count(*)::int FROM pg_locks WHERE NOT granted", logger: Self.quiet)
                     .collect().first?.decode(Int.self) ?? 0
             }
+            XCTAssertEqual(waiting, 1, "the catalogue's call waits for the lock")
 
             // Another call finds no connection in time: the database is reachable, and the pool busy.
             let error = await thrownError { try await catalogue.stats() }

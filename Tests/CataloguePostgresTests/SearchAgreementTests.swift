@@ -152,12 +152,10 @@ final class SearchAgreementTests: PostgresCatalogueTestCase {
         }
     }
 
+    /// Signed in: a position's SQL uses the person only for `fav` and `had`, which signed out refuse
+    /// (`testFavouritesWithNobodySignedInFailAlike`), so the signed-out positions add nothing.
     func testEveryQueryPlacesBeersAlikeSignedIn() async throws {
         try await comparePositions(signedIn: true, on: postgres)
-    }
-
-    func testEveryQueryPlacesBeersAlikeSignedOut() async throws {
-        try await comparePositions(signedIn: false, on: postgres)
     }
 
     func testEveryQueryPlacesBeersAlikeOnTheSearchMirror() async throws {

@@ -9,6 +9,7 @@ import PostgresNIO
 extension PostgresCatalogue {
     /// An index set aside, and the statement that makes it again.
     struct SetAsideIndex: Sendable {
+        /// As PostgreSQL writes it in SQL (`regclass`): quoted, and schema-qualified where needed.
         let name: String
         let definition: String
     }
@@ -21,16 +22,16 @@ extension PostgresCatalogue {
                                                 logger: logger).collect()
         guard try (stored.first?.decode(Int64.self) ?? 0) < count else { return [] }
         let rows = try await connection.query("""
-            SELECT c.relname, pg_get_indexdef(i.indexrelid) FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+            SELECT i.indexrelid::regclass::text, pg_get_indexdef(i.indexrelid) FROM pg_index i
             WHERE i.indrelid = 'beers'::regclass AND NOT i.indisprimary AND NOT i.indisunique
-            ORDER BY c.relname
+            ORDER BY 1
             """, logger: logger).collect()
         let indexes = try rows.map { row in
             let (name, definition) = try row.decode((String, String).self)
             return SetAsideIndex(name: name, definition: definition)
         }
         for index in indexes {
-            try await connection.query(PostgresQuery(unsafeSQL: "DROP INDEX \(Self.quotedIdentifier(index.name))"), logger: logger)
+            try await connection.query(PostgresQuery(unsafeSQL: "DROP INDEX \(index.name)"), logger: logger)
         }
         return indexes
     }
@@ -40,9 +41,5 @@ extension PostgresCatalogue {
         for index in indexes {
             try await connection.query(PostgresQuery(unsafeSQL: index.definition), logger: logger)
         }
-    }
-
-    static func quotedIdentifier(_ name: String) -> String {
-        "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

@@ -5,6 +5,7 @@ import PostgresNIO
 /// One postgres-nio pool and the task that runs it, with the connections its calls hold.
 final class PoolGeneration: Sendable {
     private let client: PostgresClient
+    private let logger: Logger
     private let running: Task<Void, Never>
 
     private struct State {
@@ -18,6 +19,7 @@ final class PoolGeneration: Sendable {
     init(configuration: PostgresClient.Configuration, logger: Logger) {
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         self.client = client
+        self.logger = logger
         // Started on this thread, so the pool is running before `init` returns: a plain `Task` may
         // not have begun when the first query asks the pool for a connection (postgres-nio then
         // warns that `run()` has not been called). Linux always has `Task.immediate`.
@@ -59,7 +61,7 @@ final class PoolGeneration: Sendable {
 
     /// Whether this pool opens a connection that answers within `wait`; stopped, if not, so its
     /// attempt ends.
-    func connects(within wait: Duration, logger: Logger) async -> Bool {
+    func connects(within wait: Duration) async -> Bool {
         let deadline = Task { [running] in
             do { try await Task.sleep(for: wait) } catch { return }
             running.cancel()

@@ -71,7 +71,7 @@ final class RenewingPool: Sendable {
         defer { state.withLock { $0.probe = nil } }
         while !Task.isCancelled {
             let candidate = PoolGeneration(configuration: configuration, logger: logger)
-            if await candidate.connects(within: Self.probeWait, logger: logger) {
+            if await candidate.connects(within: Self.probeWait) {
                 let replaced = state.withLock { state -> PoolGeneration? in
                     guard !state.isShutDown, !state.current.isServing else { return nil }
                     defer { state.current = candidate }
